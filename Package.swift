@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "leakwatch",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "leakwatch", targets: ["leakwatch"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "LeakwatchCore"),
+        .target(
+            name: "LeakwatchSwift",
+            dependencies: [
+                "LeakwatchCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "LeakwatchRules", dependencies: ["LeakwatchCore"]),
+        .target(name: "LeakwatchReporters", dependencies: ["LeakwatchCore"]),
+        .executableTarget(
+            name: "leakwatch",
+            dependencies: [
+                "LeakwatchCore", "LeakwatchSwift", "LeakwatchRules", "LeakwatchReporters",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,134 @@
+/// A closure or method reference handed to some place that may keep it, with how it captures `self`.
+package struct Callback: Hashable, Sendable {
+    package enum Body: Hashable, Sendable {
+        case closure(ClosureCaptures)
+        /// An instance method used as a function value: `handle`, `self.handle`, `handle(_:)`.
+        case methodReference(name: String)
+    }
+
+    /// Where the closure starts or the method reference stands.
+    package var location: SourceLocation
+    package var context: SelfContext
+    package var body: Body
+    package var delivery: Delivery
+
+    package init(location: SourceLocation, context: SelfContext, body: Body, delivery: Delivery) {
+        self.location = location
+        self.context = context
+        self.body = body
+        self.delivery = delivery
+    }
+}
+
+/// Where a callback goes.
+package enum Delivery: Hashable, Sendable {
+    /// An argument of a call; `label` is nil for an unlabeled or trailing closure.
+    case argument(CallSite, label: String?, position: Int)
+    /// Assigned to a property: `child.isCompleted = { … }` (owner `child`, property `isCompleted`).
+    case propertyAssignment(owner: Owner, property: String)
+    /// The initial value of a `lazy var` of `self`.
+    case lazyProperty(String)
+}
+
+/// A call that receives a callback or `self`, with what becomes of its result.
+package struct CallSite: Hashable, Sendable {
+    /// The base name (`sink`, `addObserver`); the type name for an initializer call (`Timer`).
+    package var name: String
+    /// The receiver as written (`NotificationCenter.default`, `self.timer`); nil for a bare call.
+    package var receiver: String?
+    package var receiverOwner: Owner?
+    /// Every argument label in order, nil for unlabeled arguments and trailing closures.
+    package var labels: [String?]
+    /// Arguments that are literally `true` or `false`, by label.
+    package var booleanArguments: [String: Bool]
+    /// The names of the calls applied to this call's result, in order (`store`, `disposed`).
+    package var downstream: [String]
+    /// What becomes of the result of the whole chain.
+    package var result: Keeper
+    package var location: SourceLocation
+
+    package init(
+        name: String, receiver: String?, receiverOwner: Owner?, labels: [String?],
+        booleanArguments: [String: Bool], downstream: [String], result: Keeper, location: SourceLocation
+    ) {
+        self.name = name
+        self.receiver = receiver
+        self.receiverOwner = receiverOwner
+        self.labels = labels
+        self.booleanArguments = booleanArguments
+        self.downstream = downstream
+        self.result = result
+        self.location = location
+    }
+
+    /// The call as users write it in messages: `addObserver(forName:object:queue:using:)` shortens to its name.
+    package var displayName: String { name }
+}
+
+/// How a closure captures `self` and the variables around it. Only strong captures are listed.
+package struct ClosureCaptures: Hashable, Sendable {
+    /// Uses of a strong `self` from outside the closure, in source order.
+    package var selfUses: [SelfUse]
+    /// Other variables of the enclosing code captured strongly (first use of each).
+    package var capturedVariables: [NameUse]
+    /// Bare names that resolve to the enclosing method's `self` when they name a member: a class
+    /// closure may only do that when it cannot escape.
+    package var implicitMemberUses: [NameUse]
+
+    package init(selfUses: [SelfUse], capturedVariables: [NameUse], implicitMemberUses: [NameUse]) {
+        self.selfUses = selfUses
+        self.capturedVariables = capturedVariables
+        self.implicitMemberUses = implicitMemberUses
+    }
+}
+
+package struct NameUse: Hashable, Sendable {
+    package var name: String
+    package var location: SourceLocation
+
+    package init(name: String, location: SourceLocation) {
+        self.name = name
+        self.location = location
+    }
+}
+
+/// One place where a closure reaches a strong `self` that lives outside it.
+package struct SelfUse: Hashable, Sendable {
+    package enum Via: Hashable, Sendable {
+        /// `self.x`, or `self` passed along.
+        case explicit
+        /// `[self]` or `[x = self]` in the capture list.
+        case captureList
+        /// A `self` made strong again by `guard let self` in an enclosing `[weak self]` closure.
+        case rebound
+        /// A strong alias of `self` (`let strongSelf = self`).
+        case alias(String)
+        /// An implicit `self.name` that `[self]` or `guard let self` allows; counts when `name` is a member.
+        case implicitMember(String)
+        /// The `[weak self]` of a nested closure, which the enclosing closure must capture strongly to form.
+        case nestedWeakCapture
+    }
+
+    package var location: SourceLocation
+    package var via: Via
+
+    package init(location: SourceLocation, via: Via) {
+        self.location = location
+        self.via = via
+    }
+}
+
+/// `self` handed to a call as an argument (`assign(to:on: self)`, `target: self`).
+package struct SelfArgument: Hashable, Sendable {
+    package var call: CallSite
+    package var label: String?
+    package var location: SourceLocation
+    package var context: SelfContext
+
+    package init(call: CallSite, label: String?, location: SourceLocation, context: SelfContext) {
+        self.call = call
+        self.label = label
+        self.location = location
+        self.context = context
+    }
+}

@@ -1,0 +1,24 @@
+/// Everything a front end extracted from one file: what the index and rules read.
+package struct FileFacts: Hashable, Sendable {
+    /// The path as reported to the user.
+    package var path: String
+    package var language: Language
+    package var types: [TypeDeclaration]
+    package var functions: [FunctionDeclaration]
+    package var callbacks: [Callback]
+    package var selfArguments: [SelfArgument]
+    package var lineCount: Int
+
+    package init(
+        path: String, language: Language, types: [TypeDeclaration] = [], functions: [FunctionDeclaration] = [],
+        callbacks: [Callback] = [], selfArguments: [SelfArgument] = [], lineCount: Int = 0
+    ) {
+        self.path = path
+        self.language = language
+        self.types = types
+        self.functions = functions
+        self.callbacks = callbacks
+        self.selfArguments = selfArguments
+        self.lineCount = lineCount
+    }
+}

@@ -1,0 +1,58 @@
+/// Who holds an object that receives a callback, as far as the code of one function shows.
+package enum Owner: Hashable, Sendable {
+    /// `self` itself.
+    case selfInstance
+    /// A stored property of `self` at any depth, described as `self.header.button`.
+    case selfProperty(String)
+    /// A singleton or static property (`Foo.shared`, `NotificationCenter.default`), alive for the whole run.
+    case shared(String)
+    /// A local variable or parameter.
+    case local(LocalOwner)
+    /// Anything else: a call result, a global, an object the code does not own.
+    case unknown(String)
+
+    /// The owner as the user wrote it, for messages.
+    package var description: String {
+        switch self {
+        case .selfInstance: "self"
+        case .selfProperty(let path), .shared(let path), .unknown(let path): path
+        case .local(let local): local.path
+        }
+    }
+}
+
+/// A local variable or parameter that receives a callback, with what became of it.
+package struct LocalOwner: Hashable, Sendable {
+    /// The variable's name.
+    package var name: String
+    /// The full receiver as written (`child`, `cell.button`).
+    package var path: String
+    /// Where `self` keeps the variable (`self.childCoordinators`, `view` for `view.addSubview(x)`), if it does.
+    package var keptBySelf: String?
+    /// A cell or view handed out by a table or collection (dequeued, or a view-typed parameter): its
+    /// owner is `self`'s view hierarchy.
+    package var isHostedView: Bool
+
+    package init(name: String, path: String, keptBySelf: String?, isHostedView: Bool) {
+        self.name = name
+        self.path = path
+        self.keptBySelf = keptBySelf
+        self.isHostedView = isHostedView
+    }
+}
+
+/// What becomes of a value, such as the token or cancellable a registration returns.
+package enum Keeper: Hashable, Sendable {
+    /// Stored by `self`: a property, a collection property, `store(in:)`, `disposed(by:)`.
+    case selfStorage(String)
+    /// Stored by a singleton or static property, which lives for the whole run.
+    case shared(String)
+    /// Held by a local that is not stored further: released at the end of the scope.
+    case local(String)
+    /// Thrown away: an expression statement or `_ =`.
+    case discarded
+    /// Returned to the caller.
+    case returned
+    /// Anything else (passed on, stored elsewhere).
+    case other(String)
+}

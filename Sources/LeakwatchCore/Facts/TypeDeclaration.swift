@@ -1,0 +1,45 @@
+/// A type declaration or extension, as written in one file.
+package struct TypeDeclaration: Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
+        case `class`, `struct`, `enum`, actor, `protocol`, `extension`
+    }
+
+    /// The qualified name (`Outer.Inner`); for an extension, the extended type as written.
+    package var name: String
+    package var kind: Kind
+    /// Superclass and protocols as written, and for extensions and protocols the `Self` constraints of
+    /// their `where` clauses (`where Self: AnyObject`).
+    package var inheritedTypes: [String]
+    /// Instance methods declared in this body; they make `handle` a method reference.
+    package var instanceMethods: [String]
+    /// Instance properties, stored or computed: with the methods, the names a bare identifier can mean on `self`.
+    package var instanceProperties: [String]
+    package var location: SourceLocation
+
+    package init(
+        name: String, kind: Kind, inheritedTypes: [String], instanceMethods: [String],
+        instanceProperties: [String] = [], location: SourceLocation
+    ) {
+        self.name = name
+        self.kind = kind
+        self.inheritedTypes = inheritedTypes
+        self.instanceMethods = instanceMethods
+        self.instanceProperties = instanceProperties
+        self.location = location
+    }
+}
+
+/// Which instance `self` is at some place in the code.
+package struct SelfContext: Hashable, Sendable {
+    /// The innermost enclosing type or extended type; nil at top level.
+    package var typeName: String?
+    package var declaredKind: TypeDeclaration.Kind?
+    /// In a `static`/`class` member `self` is the metatype, which is never released anyway.
+    package var isStatic: Bool
+
+    package init(typeName: String?, declaredKind: TypeDeclaration.Kind?, isStatic: Bool) {
+        self.typeName = typeName
+        self.declaredKind = declaredKind
+        self.isStatic = isStatic
+    }
+}

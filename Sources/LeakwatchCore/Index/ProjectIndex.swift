@@ -1,0 +1,93 @@
+import Foundation
+
+/// What all files of the project say together: which types are value types, which methods a type has
+/// across its extensions, and which project functions let a closure parameter escape.
+package struct ProjectIndex: Sendable {
+    private var declarations: [String: [TypeDeclaration]] = [:]
+    private var declarationsBySimpleName: [String: [TypeDeclaration]] = [:]
+    private var functionsByName: [String: [FunctionDeclaration]] = [:]
+
+    package init(files: [FileFacts]) {
+        for file in files {
+            for type in file.types {
+                declarations[type.name, default: []].append(type)
+                declarationsBySimpleName[Self.simpleName(type.name), default: []].append(type)
+            }
+            for function in file.functions {
+                functionsByName[function.name, default: []].append(function)
+            }
+        }
+    }
+
+    /// All declarations and extensions of a type, found by qualified name first, then by its last component.
+    package func declarations(of name: String) -> [TypeDeclaration] {
+        if let found = declarations[name] { return found }
+        return declarationsBySimpleName[Self.simpleName(name)] ?? []
+    }
+
+    /// The kind of the type's primary declaration, nil when the project declares only extensions of it.
+    package func declaredKind(of name: String) -> TypeDeclaration.Kind? {
+        declarations(of: name).first { $0.kind != .extension }?.kind
+    }
+
+    /// True when a function value `name` used on `self` is one of the type's instance methods,
+    /// declared in the type, in any of its extensions, or in a project superclass.
+    package func hasInstanceMethod(_ name: String, in typeName: String) -> Bool {
+        anyDeclaration(of: typeName) { $0.instanceMethods.contains(name) }
+    }
+
+    /// True when `name` is an instance method or property of the type, its extensions or project superclasses.
+    package func hasInstanceMember(_ name: String, in typeName: String) -> Bool {
+        anyDeclaration(of: typeName) { $0.instanceMethods.contains(name) || $0.instanceProperties.contains(name) }
+    }
+
+    /// Whether any declaration of the type or of its project supertypes satisfies `test`.
+    private func anyDeclaration(of typeName: String, _ test: (TypeDeclaration) -> Bool) -> Bool {
+        var visited: Set<String> = []
+        var pending = [typeName]
+        while let next = pending.popLast() {
+            guard visited.insert(next).inserted else { continue }
+            for declaration in declarations(of: next) {
+                if test(declaration) { return true }
+                pending.append(contentsOf: declaration.inheritedTypes.map(Self.baseTypeName))
+            }
+        }
+        return false
+    }
+
+    /// Whether the closure given as the argument at `position` (or with `label`) to a project function
+    /// may escape; nil when no project function matches the call.
+    package func closureParameterEscapes(
+        callName: String, callLabels: [String?], argumentLabel: String?, position: Int
+    ) -> Bool? {
+        guard let candidates = functionsByName[callName] else { return nil }
+        for function in candidates where Self.labelsCompatible(call: callLabels, declared: function.labels) {
+            let parameter =
+                function.closureParameters.first { $0.position == position && $0.label == argumentLabel }
+                ?? function.closureParameters.first { argumentLabel != nil && $0.label == argumentLabel }
+                ?? (argumentLabel == nil ? function.closureParameters.last : nil)
+            if let parameter { return parameter.isEscaping }
+        }
+        return nil
+    }
+
+    /// A call matches a declaration when its explicit labels appear in order among the declared ones
+    /// (trailing closures drop their labels).
+    private static func labelsCompatible(call: [String?], declared: [String?]) -> Bool {
+        guard call.count <= declared.count else { return false }
+        for (index, label) in call.enumerated() where label != nil && declared[index] != label {
+            return false
+        }
+        return true
+    }
+
+    static func simpleName(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    /// `Foo<Bar>` and `Module.Foo` both name `Foo`.
+    static func baseTypeName(_ written: String) -> String {
+        let withoutGenerics = written.split(separator: "<").first.map(String.init) ?? written
+        return withoutGenerics.trimmingCharacters(in: .whitespaces)
+    }
+}

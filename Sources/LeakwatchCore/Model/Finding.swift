@@ -1,0 +1,43 @@
+/// One problem found in one file, as every reporter prints it.
+package struct Finding: Hashable, Sendable, Comparable {
+    package var ruleID: String
+    package var severity: Severity
+    /// The path as the user should see it: relative to the current folder when inside it.
+    package var file: String
+    package var location: SourceLocation
+    package var message: String
+    package var notes: [Note]
+
+    package init(
+        ruleID: String, severity: Severity, file: String, location: SourceLocation, message: String,
+        notes: [Note] = []
+    ) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.file = file
+        self.location = location
+        self.message = message
+        self.notes = notes
+    }
+
+    /// A secondary location that explains a finding ("registered here").
+    package struct Note: Hashable, Sendable {
+        package var file: String
+        package var location: SourceLocation
+        package var message: String
+
+        package init(file: String, location: SourceLocation, message: String) {
+            self.file = file
+            self.location = location
+            self.message = message
+        }
+    }
+
+    /// Findings sort by file, line, column and rule so that output is deterministic.
+    package static func < (lhs: Finding, rhs: Finding) -> Bool {
+        if lhs.file != rhs.file { return lhs.file < rhs.file }
+        if lhs.location != rhs.location { return lhs.location < rhs.location }
+        if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
+        return lhs.message < rhs.message
+    }
+}

@@ -1,0 +1,28 @@
+/// Turns the text of one file into facts. A front end knows syntax; it never decides what is a leak.
+package protocol FrontEnd: Sendable {
+    var language: Language { get }
+    func facts(for source: SourceText) throws(FrontEndError) -> FileFacts
+}
+
+/// One file's text, already read and validated as UTF-8.
+package struct SourceText: Sendable {
+    /// The path reported to the user.
+    package var path: String
+    package var text: String
+
+    package init(path: String, text: String) {
+        self.path = path
+        self.text = text
+    }
+}
+
+/// Why a front end could not analyze a file; the run goes on with the other files.
+package enum FrontEndError: Error, Hashable, Sendable {
+    case unparsable(String)
+
+    package var reason: String {
+        switch self {
+        case .unparsable(let reason): reason
+        }
+    }
+}

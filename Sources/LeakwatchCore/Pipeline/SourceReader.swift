@@ -1,0 +1,29 @@
+import Foundation
+
+/// Reads a file as UTF-8 text and says in one line why when it cannot.
+package struct SourceReader: Sendable {
+    package init() {}
+
+    package func read(_ path: String) throws(ReadError) -> SourceText {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .unreadable(path)
+        }
+        if data.contains(0) { throw .binary(path) }
+        guard let text = String(data: data, encoding: .utf8) else { throw .notUTF8(path) }
+        return SourceText(path: path, text: text)
+    }
+}
+
+package enum ReadError: Error, Hashable, Sendable {
+    case unreadable(String)
+    case binary(String)
+    case notUTF8(String)
+
+    package var reason: String {
+        switch self {
+        case .unreadable(let path): "\(path): cannot read the file"
+        case .binary(let path): "\(path): binary file, not source text; skipped"
+        case .notUTF8(let path): "\(path): not valid UTF-8 text; skipped"
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// A check that reads facts and the project index and reports findings. Rules never see syntax.
+package protocol Rule: Sendable {
+    var description: RuleDescription { get }
+    func check(_ file: FileFacts, index: ProjectIndex) -> [Finding]
+}
+
+/// What a rule is, for `leakwatch rules`, the README and the catalogue test.
+package struct RuleDescription: Hashable, Sendable {
+    /// Stable kebab-case id, part of the output contract.
+    package var id: String
+    package var summary: String
+    package var rationale: String
+    package var defaultSeverity: Severity
+    package var languages: [Language]
+    /// A short snippet that fires, and its corrected form that stays silent.
+    package var firingExample: String
+    package var silentExample: String
+
+    package init(
+        id: String, summary: String, rationale: String, defaultSeverity: Severity, languages: [Language],
+        firingExample: String, silentExample: String
+    ) {
+        self.id = id
+        self.summary = summary
+        self.rationale = rationale
+        self.defaultSeverity = defaultSeverity
+        self.languages = languages
+        self.firingExample = firingExample
+        self.silentExample = silentExample
+    }
+}
+
+extension Rule {
+    /// A finding of this rule at its default severity.
+    package func finding(in file: FileFacts, at location: SourceLocation, _ message: String) -> Finding {
+        Finding(
+            ruleID: description.id, severity: description.defaultSeverity, file: file.path, location: location,
+            message: message)
+    }
+}

@@ -1,0 +1,36 @@
+import LeakwatchCore
+
+/// One JSON document, as DESIGN.md specifies; keys in a fixed order so output is byte-identical.
+struct JSONReporter {
+    func render(_ report: Report) -> String {
+        var output = "{\"version\":1,\"findings\":["
+        for (position, finding) in report.findings.enumerated() {
+            if position > 0 { output += "," }
+            output += "\n  {\"rule\":\(Self.quoted(finding.ruleID)),\"severity\":\(Self.quoted(finding.severity.rawValue))"
+            output += ",\"file\":\(Self.quoted(finding.file)),\"line\":\(finding.location.line)"
+            output += ",\"column\":\(finding.location.column),\"message\":\(Self.quoted(finding.message))}"
+        }
+        output += report.findings.isEmpty ? "]," : "\n],"
+        output += "\"summary\":{\"files\":\(report.fileCount),\"lines\":\(report.lineCount)"
+        output += ",\"findings\":\(report.findings.count),\"errors\":\(report.problemCount)}}\n"
+        return output
+    }
+
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case let control where control.value < 0x20:
+                let hex = String(control.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,42 @@
+import LeakwatchCore
+
+/// Combine's `assign(to:on:)` holds its object strongly by design; when the object is `self` and the
+/// cancellable is stored in `self`, the subscription and `self` keep each other alive. Skips
+/// `assign(to: &$property)`, which ties the subscription to the property, and cancellables that are not kept.
+struct AssignOnSelfRule: Rule {
+    let description = RuleDescription(
+        id: "assign-on-self",
+        summary: "'assign(to:on: self)' keeps 'self' strongly in a subscription that 'self' stores",
+        rationale: """
+            'assign(to:on:)' retains the object it assigns to until the subscription ends. With 'on: self' and \
+            the cancellable stored in 'self', the subscription never ends and 'self' is never released.
+            """,
+        defaultSeverity: .warning,
+        languages: [.swift],
+        firingExample: """
+            viewModel.$title
+                .assign(to: \\.title, on: self)
+                .store(in: &cancellables)
+            """,
+        silentExample: """
+            viewModel.$title
+                .assign(to: &$title)
+            """)
+
+    func check(_ file: FileFacts, index: ProjectIndex) -> [Finding] {
+        file.selfArguments.compactMap { argument in
+            guard argument.call.name == "assign", argument.label == "on", index.selfIsReference(in: argument.context)
+            else { return nil }
+            let holder: String
+            switch argument.call.result {
+            case .selfStorage(let path): holder = "is kept by '\(path)'"
+            case .shared(let path): holder = "is kept by '\(path)' for the whole run"
+            default: return nil
+            }
+            return finding(
+                in: file, at: argument.location,
+                "'assign(to:on:)' holds 'self' strongly and \(holder); use 'assign(to: &$property)' or 'sink' with [weak self]"
+            )
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import LeakwatchCore
+
+/// An instance method passed as a callback (`sink(receiveValue: handle)`, `onClose = close`) is a closure
+/// that captures `self` strongly, with no place to write [weak self]. Reported where the same closure
+/// would be reported by `strong-self-capture`, and when stored in a property of `self`. Skips names that
+/// are not instance methods of the type (closure properties, locals, static functions).
+struct MethodReferenceCaptureRule: Rule {
+    let description = RuleDescription(
+        id: "method-reference-capture",
+        summary: "an instance method passed as a kept callback captures 'self' strongly",
+        rationale: """
+            'sink(receiveValue: self.handle)' builds a closure that holds 'self' strongly. When the \
+            subscription, observer or callback property that receives it lives as long as 'self', the two keep \
+            each other alive. Unlike a closure literal, a method reference cannot say [weak self].
+            """,
+        defaultSeverity: .warning,
+        languages: [.swift],
+        firingExample: """
+            viewModel.$items
+                .sink(receiveValue: render)
+                .store(in: &cancellables)
+            """,
+        silentExample: """
+            viewModel.$items
+                .sink { [weak self] in self?.render($0) }
+                .store(in: &cancellables)
+            """)
+
+    func check(_ file: FileFacts, index: ProjectIndex) -> [Finding] {
+        file.callbacks.compactMap { callback in
+            guard case .methodReference(let name) = callback.body, let typeName = callback.context.typeName,
+                index.selfIsReference(in: callback.context), index.hasInstanceMethod(name, in: typeName)
+            else { return nil }
+            if case .propertyAssignment(.selfInstance, let property) = callback.delivery {
+                return finding(
+                    in: file, at: callback.location,
+                    "method '\(name)' stored in 'self.\(property)' captures 'self' strongly: 'self' keeps the closure and the closure keeps 'self'; use a closure with [weak self]"
+                )
+            }
+            guard let retention = Retention.of(callback, argumentIndex: index) else { return nil }
+            let kept: String
+            if case .selfStorage(let path) = retention.holder {
+                kept = "and is kept by '\(path)'"
+            } else {
+                kept = "; " + retention.clause
+            }
+            return finding(
+                in: file, at: callback.location,
+                "method '\(name)' \(retention.receiverPhrase) captures 'self' strongly \(kept); use a closure with [weak self]"
+                    .replacingOccurrences(of: " ;", with: ";"))
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import LeakwatchCore
+
+/// The observer and subscription APIs leakwatch knows by name, held as data.
+struct RetainingAPI: Sendable {
+    enum Retention: Sendable {
+        /// A registry outside `self` keeps the closure until it is explicitly undone.
+        case untilRemoved(String)
+        /// The returned token, cancellable or disposable holds the closure.
+        case byResult
+        /// The receiver keeps the closure as long as it lives.
+        case byReceiver
+    }
+
+    var name: String
+    /// A label the call must have (`forName` tells the block-based `addObserver` from the others).
+    var requiredLabel: String?
+    /// A `Bool` argument that must be literally this value (`repeats: true`).
+    var requiredBoolean: (label: String, value: Bool)?
+    var retention: Retention
+
+    func matches(_ call: CallSite) -> Bool {
+        guard call.name == name else { return false }
+        if let requiredLabel, !call.labels.contains(requiredLabel) { return false }
+        if let requiredBoolean, call.booleanArguments[requiredBoolean.label] != requiredBoolean.value { return false }
+        return true
+    }
+}
+
+enum RetainingAPIs {
+    static let notificationCenterRetention =
+        "NotificationCenter keeps the closure until the observer is removed, and a removal in 'deinit' never runs"
+    static let runLoopRetention = "the run loop keeps a repeating timer and its closure until it is invalidated"
+
+    static let known: [RetainingAPI] = [
+        RetainingAPI(name: "addObserver", requiredLabel: "forName", retention: .untilRemoved(notificationCenterRetention)),
+        RetainingAPI(
+            name: "scheduledTimer", requiredLabel: "withTimeInterval", requiredBoolean: ("repeats", true),
+            retention: .untilRemoved(runLoopRetention)),
+        RetainingAPI(
+            name: "Timer", requiredLabel: "timeInterval", requiredBoolean: ("repeats", true),
+            retention: .untilRemoved(runLoopRetention)),
+        RetainingAPI(
+            name: "Timer", requiredLabel: "fire", requiredBoolean: ("repeats", true),
+            retention: .untilRemoved(runLoopRetention)),
+        RetainingAPI(name: "setEventHandler", retention: .byReceiver),
+        RetainingAPI(name: "setCancelHandler", retention: .byReceiver),
+        RetainingAPI(name: "setRegistrationHandler", retention: .byReceiver),
+    ]
+
+    /// Calls that end a Combine or RxSwift chain: their result holds every closure of the chain.
+    static let subscriptionTerminals: Set<String> = [
+        "sink", "assign", "subscribe", "bind", "drive", "emit", "observe", "observeValues", "observeResult",
+        "observeCompleted", "startWithValues", "subscribeNext", "store", "disposed", "receive",
+    ]
+
+    /// Operators that keep a reactive chain as a reusable object (a closure in the chain lives with it).
+    static let reactiveMarkers: Set<String> = [
+        "eraseToAnyPublisher", "share", "multicast", "autoconnect", "connect", "asObservable", "asDriver",
+        "asSignal", "share(replay:)", "publish", "replay", "asPublisher", "eraseType",
+    ]
+
+    /// Calls whose closure runs before they return, or once and is then released: even when their
+    /// result is stored, the closure is not.
+    static let notRetaining: Set<String> = [
+        "map", "compactMap", "flatMap", "filter", "reduce", "forEach", "sorted", "sort", "first", "firstIndex",
+        "last", "lastIndex", "contains", "allSatisfy", "min", "max", "partition", "removeAll", "drop", "prefix",
+        "split", "mapValues", "compactMapValues", "merge", "Dictionary", "Set", "Array", "zip", "enumerated",
+        "sync", "async", "asyncAfter", "concurrentPerform", "animate", "transition", "performBatchUpdates",
+        "withAnimation", "Task", "detached", "present", "dismiss", "perform", "performAndWait", "autoreleasepool",
+        "withExtendedLifetime", "withUnsafeBufferPointer", "withUnsafeMutableBufferPointer", "withUnsafeBytes",
+        "withUnsafePointer", "withCheckedContinuation", "withCheckedThrowingContinuation", "withTaskGroup",
+        "withThrowingTaskGroup", "dataTask", "downloadTask", "uploadTask", "UIAlertAction", "lazy",
+        "lazyMap", "sorted(by:)", "then", "with", "apply", "also", "run", "measure", "time",
+    ]
+}

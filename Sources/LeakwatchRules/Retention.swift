@@ -1,0 +1,114 @@
+import LeakwatchCore
+
+/// Who keeps a callback alive for as long as `self` lives, or longer. Shared by the capture rules.
+struct Retention: Hashable, Sendable {
+    enum Holder: Hashable, Sendable {
+        /// A registry outside `self` that keeps the closure until explicitly undone.
+        case registry(String)
+        /// Something `self` stores: `self.cancellables`, `self.timer`.
+        case selfStorage(String)
+        /// An object `self` owns, whose property keeps the closure; `reason` says how `self` owns it.
+        case ownedObject(target: String, reason: String)
+        /// A singleton or static property.
+        case shared(String)
+    }
+
+    /// What receives the callback, for messages: `sink`, `child.isCompleted`.
+    var receiver: String
+    /// True for a property assignment, false for a call argument.
+    var isProperty: Bool
+    var holder: Holder
+
+    /// The retention of a callback through its delivery, or nil when nothing that lives with `self` keeps it.
+    static func of(_ callback: Callback, argumentIndex index: ProjectIndex) -> Retention? {
+        switch callback.delivery {
+        case .argument(let call, let label, let position):
+            return ofArgument(call, label: label, position: position, index: index)
+        case .propertyAssignment(let owner, let property):
+            let target = owner == .selfInstance ? "self.\(property)" : "\(owner.description).\(property)"
+            return ownership(of: owner).map { Retention(receiver: target, isProperty: true, holder: $0(target)) }
+        case .lazyProperty:
+            return nil
+        }
+    }
+
+    private static func ofArgument(_ call: CallSite, label: String?, position: Int, index: ProjectIndex) -> Retention? {
+        if index.closureParameterEscapes(
+            callName: call.name, callLabels: call.labels, argumentLabel: label, position: position) == false
+        {
+            return nil
+        }
+        if let api = RetainingAPIs.known.first(where: { $0.matches(call) }) {
+            switch api.retention {
+            case .untilRemoved(let reason):
+                return Retention(receiver: call.name, isProperty: false, holder: .registry(reason))
+            case .byResult:
+                return keptResult(call)
+            case .byReceiver:
+                guard let owner = call.receiverOwner, let holder = ownership(of: owner) else { return nil }
+                return Retention(receiver: call.name, isProperty: false, holder: holder(owner.description))
+            }
+        }
+        if RetainingAPIs.known.contains(where: { $0.name == call.name }) { return nil }
+        let isSubscription = RetainingAPIs.subscriptionTerminals.contains(call.name)
+        let feedsSubscription = call.downstream.contains {
+            RetainingAPIs.subscriptionTerminals.contains($0) || RetainingAPIs.reactiveMarkers.contains($0)
+        }
+        guard isSubscription || feedsSubscription || !RetainingAPIs.notRetaining.contains(call.name) else {
+            return nil
+        }
+        return keptResult(call)
+    }
+
+    /// The call's result (token, cancellable, disposable, chain) is stored by `self` or a singleton.
+    private static func keptResult(_ call: CallSite) -> Retention? {
+        switch call.result {
+        case .selfStorage(let path):
+            return Retention(receiver: call.name, isProperty: false, holder: .selfStorage(path))
+        case .shared(let path):
+            return Retention(receiver: call.name, isProperty: false, holder: .shared(path))
+        case .local, .discarded, .returned, .other:
+            return nil
+        }
+    }
+
+    /// How `self` owns an object that keeps a closure, or nil when it does not. `self` itself is left to
+    /// the self-referencing rule.
+    private static func ownership(of owner: Owner) -> ((String) -> Holder)? {
+        switch owner {
+        case .selfInstance:
+            return nil
+        case .selfProperty(let path):
+            return { target in .ownedObject(target: target, reason: "'self' keeps '\(path)'") }
+        case .shared(let path):
+            return { _ in .shared(path) }
+        case .local(let local):
+            if let kept = local.keptBySelf {
+                return { target in
+                    .ownedObject(target: target, reason: "'self' keeps '\(local.name)' in '\(kept)'")
+                }
+            }
+            if local.isHostedView {
+                return { target in
+                    .ownedObject(
+                        target: target, reason: "'\(local.name)' lives in a table or collection view that 'self' shows")
+                }
+            }
+            return nil
+        case .unknown:
+            return nil
+        }
+    }
+
+    /// "passed to 'sink' … and is kept by 'self.cancellables'".
+    var clause: String {
+        switch holder {
+        case .registry(let reason): return reason
+        case .selfStorage(let path): return "it is kept by '\(path)'"
+        case .ownedObject(_, let reason): return reason
+        case .shared(let path): return "'\(path)' keeps it for the whole run"
+        }
+    }
+
+    var receiverPhrase: String { isProperty ? "stored in '\(receiver)'" : "passed to '\(receiver)'" }
+}

@@ -1,0 +1,45 @@
+import LeakwatchCore
+
+/// The strong uses of `self` that count for a closure, with what the index confirms about implicit ones.
+enum SelfCaptures {
+    /// Functions that a bare lowercase name may call without meaning `self`.
+    static let globalFunctions: Set<String> = [
+        "print", "debugPrint", "dump", "min", "max", "abs", "zip", "stride", "precondition", "preconditionFailure",
+        "assert", "assertionFailure", "fatalError", "type", "withAnimation", "repeatElement", "sequence",
+        "swap", "round", "floor", "ceil", "sqrt", "pow", "log", "exp", "NSLocalizedString", "autoreleasepool",
+    ]
+
+    /// The strong captures of `self` in order; empty when `self` is not a reference or the closure provably
+    /// cannot escape (it names a member without `self.`, which Swift allows only in non-escaping closures).
+    static func strongUses(of captures: ClosureCaptures, in context: SelfContext, index: ProjectIndex) -> [SelfUse] {
+        guard index.selfIsReference(in: context), let typeName = context.typeName else { return [] }
+        let provesNonEscaping = captures.implicitMemberUses.contains {
+            index.hasInstanceMember($0.name, in: typeName)
+        }
+        if provesNonEscaping { return [] }
+        return captures.selfUses.filter { use in
+            guard case .implicitMember(let name) = use.via else { return true }
+            return index.hasInstanceMember(name, in: typeName) || !globalFunctions.contains(name)
+        }
+    }
+
+    /// How the closure holds `self`, for the message.
+    static func how(_ use: SelfUse) -> String {
+        switch use.via {
+        case .explicit, .implicitMember: "captures 'self' strongly"
+        case .captureList: "captures 'self' strongly with [self]"
+        case .rebound: "captures the strong 'self' of an enclosing 'guard let self'"
+        case .alias(let name): "captures 'self' strongly through '\(name)'"
+        case .nestedWeakCapture: "captures 'self' strongly to form the [weak self] of a nested closure"
+        }
+    }
+
+    /// The fix that breaks the cycle at this use.
+    static func fix(_ use: SelfUse) -> String {
+        switch use.via {
+        case .nestedWeakCapture: "move [weak self] to this closure"
+        case .rebound, .alias: "capture [weak self] in this closure too"
+        default: "capture [weak self]"
+        }
+    }
+}

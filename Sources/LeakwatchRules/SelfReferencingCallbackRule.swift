@@ -1,0 +1,62 @@
+import LeakwatchCore
+
+/// A closure stored in a property of an object that the same closure captures strongly: the object keeps
+/// the closure and the closure keeps the object (`child.isCompleted = { self.remove(child) }` keeps
+/// `child`; `self.onUpdate = { self.reload() }` keeps `self`). Skips weak and unowned captures and
+/// value types.
+struct SelfReferencingCallbackRule: Rule {
+    let description = RuleDescription(
+        id: "self-referencing-callback",
+        summary: "a closure stored in a property of an object that the closure captures strongly",
+        rationale: """
+            An object that stores a closure keeps it alive; if the closure captures that same object strongly, \
+            the object keeps itself alive. Coordinators ('child.isCompleted = { … child … }') and view models \
+            ('self.onUpdate = { self.reload() }') leak this way.
+            """,
+        defaultSeverity: .warning,
+        languages: [.swift],
+        firingExample: """
+            let child = ChildCoordinator()
+            child.isCompleted = { self.remove(child) }
+            """,
+        silentExample: """
+            let child = ChildCoordinator()
+            child.isCompleted = { [weak self, unowned child] in self?.remove(child) }
+            """)
+
+    func check(_ file: FileFacts, index: ProjectIndex) -> [Finding] {
+        file.callbacks.flatMap { callback -> [Finding] in
+            guard case .closure(let captures) = callback.body else { return [] }
+            switch callback.delivery {
+            case .propertyAssignment(.selfInstance, let property):
+                return selfCapture(captures, callback, index, file, target: "'self.\(property)'")
+            case .lazyProperty(let name):
+                return selfCapture(captures, callback, index, file, target: "lazy property '\(name)'")
+            case .propertyAssignment(.local(let owner), let property):
+                guard let use = captures.capturedVariables.first(where: { $0.name == owner.name }) else { return [] }
+                return [
+                    finding(
+                        in: file, at: use.location,
+                        "closure stored in '\(owner.path).\(property)' captures '\(owner.name)' strongly, so '\(owner.name)' keeps itself alive; capture [weak \(owner.name)]"
+                    )
+                ]
+            default:
+                return []
+            }
+        }
+    }
+
+    private func selfCapture(
+        _ captures: ClosureCaptures, _ callback: Callback, _ index: ProjectIndex, _ file: FileFacts, target: String
+    ) -> [Finding] {
+        guard let use = SelfCaptures.strongUses(of: captures, in: callback.context, index: index).first else {
+            return []
+        }
+        return [
+            finding(
+                in: file, at: use.location,
+                "closure stored in \(target) \(SelfCaptures.how(use)): 'self' keeps the closure and the closure keeps 'self'; \(SelfCaptures.fix(use))"
+            )
+        ]
+    }
+}

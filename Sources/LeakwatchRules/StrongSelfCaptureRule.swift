@@ -1,0 +1,56 @@
+import LeakwatchCore
+
+/// A closure kept by an observer API, a subscription that `self` stores, or an object that `self` owns,
+/// which captures `self` strongly: `self` keeps the closure and the closure keeps `self`, so neither is
+/// ever released. Skips value types, weak and unowned captures, closures that are called and released
+/// (`map`, `DispatchQueue.async`, one-shot completions), and closures stored in `self`'s own properties,
+/// which `self-referencing-callback` reports.
+struct StrongSelfCaptureRule: Rule {
+    let description = RuleDescription(
+        id: "strong-self-capture",
+        summary: "a closure kept by an observer or subscription captures 'self' strongly",
+        rationale: """
+            NotificationCenter keeps block observers until they are removed, a repeating timer keeps its block \
+            until it is invalidated, and a cancellable or disposable stored in 'self' keeps its closures as long \
+            as 'self' lives. A closure among them that captures 'self' strongly keeps 'self' alive forever: \
+            'deinit' never runs, so the removal written there never happens.
+            """,
+        defaultSeverity: .warning,
+        languages: [.swift],
+        firingExample: """
+            viewModel.$items
+                .sink { items in self.render(items) }
+                .store(in: &cancellables)
+            """,
+        silentExample: """
+            viewModel.$items
+                .sink { [weak self] items in self?.render(items) }
+                .store(in: &cancellables)
+            """)
+
+    func check(_ file: FileFacts, index: ProjectIndex) -> [Finding] {
+        file.callbacks.compactMap { callback in
+            guard case .closure(let captures) = callback.body, !Self.isStoredInSelf(callback.delivery),
+                let use = SelfCaptures.strongUses(of: captures, in: callback.context, index: index).first,
+                let retention = Retention.of(callback, argumentIndex: index)
+            else { return nil }
+            return finding(in: file, at: use.location, Self.message(retention, use))
+        }
+    }
+
+    /// `self.onUpdate = { … }` and `lazy var` closures belong to `self-referencing-callback`.
+    private static func isStoredInSelf(_ delivery: Delivery) -> Bool {
+        switch delivery {
+        case .propertyAssignment(.selfInstance, _), .lazyProperty: true
+        default: false
+        }
+    }
+
+    static func message(_ retention: Retention, _ use: SelfUse) -> String {
+        let subject = "closure \(retention.receiverPhrase) \(SelfCaptures.how(use))"
+        if case .selfStorage(let path) = retention.holder {
+            return "\(subject) and is kept by '\(path)'; \(SelfCaptures.fix(use))"
+        }
+        return "\(subject); \(retention.clause); \(SelfCaptures.fix(use))"
+    }
+}

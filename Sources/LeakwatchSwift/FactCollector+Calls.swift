@@ -1,0 +1,157 @@
+import LeakwatchCore
+import SwiftSyntax
+
+/// Calls and assignments that receive callbacks: closures, method references and `self` itself.
+extension FactCollector {
+    /// Where a closure or method reference goes: a call argument, a property, a `lazy var`; nil when it is
+    /// called at once, kept in a local, or returned.
+    func delivery(of callback: ExprSyntax) -> PendingDelivery? {
+        var node = Syntax(callback)
+        while let parent = node.parent {
+            if let call = parent.as(FunctionCallExprSyntax.self) {
+                guard call.trailingClosure?.id == node.id else { return nil }
+                return .argument(callSite(call), label: nil, position: call.arguments.count)
+            }
+            if let trailing = parent.as(MultipleTrailingClosureElementSyntax.self),
+                let list = trailing.parent?.as(MultipleTrailingClosureElementListSyntax.self),
+                let call = list.parent?.as(FunctionCallExprSyntax.self)
+            {
+                let offset = list.firstIndex { $0.id == trailing.id }.map { list.distance(from: list.startIndex, to: $0) }
+                return .argument(
+                    callSite(call), label: trailing.label.text, position: call.arguments.count + 1 + (offset ?? 0))
+            }
+            if let argument = parent.as(LabeledExprSyntax.self) {
+                if let tuple = argument.parent?.parent?.as(TupleExprSyntax.self), tuple.elements.count == 1 {
+                    node = Syntax(tuple)
+                    continue
+                }
+                guard let list = argument.parent?.as(LabeledExprListSyntax.self),
+                    let call = list.parent?.as(FunctionCallExprSyntax.self)
+                else { return nil }
+                let position = list.firstIndex { $0.id == argument.id }.map { list.distance(from: list.startIndex, to: $0) }
+                return .argument(callSite(call), label: argument.label?.text, position: position ?? 0)
+            }
+            if let list = parent.as(ExprListSyntax.self) {
+                return assignmentDelivery(of: node, in: list)
+            }
+            if let initializer = parent.as(InitializerClauseSyntax.self) {
+                guard let binding = initializer.parent?.as(PatternBindingSyntax.self), lazyBindings.contains(binding.id),
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                else { return nil }
+                return .lazyProperty(name)
+            }
+            switch parent.kind {
+            case .asExpr, .tupleExpr: node = parent
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    /// `owner.property = callback`, or `property = callback` on `self`.
+    private func assignmentDelivery(of node: Syntax, in list: ExprListSyntax) -> PendingDelivery? {
+        let items = Array(list)
+        guard let index = items.firstIndex(where: { $0.id == node.id }), index >= 2,
+            items[index - 1].is(AssignmentExprSyntax.self)
+        else { return nil }
+        var target = items[index - 2]
+        var property = ""
+        while true {
+            if let optional = target.as(OptionalChainingExprSyntax.self) {
+                target = optional.expression
+            } else if let forced = target.as(ForceUnwrapExprSyntax.self) {
+                target = forced.expression
+            } else if let subscriptCall = target.as(SubscriptCallExprSyntax.self) {
+                property = "[]" + property
+                target = subscriptCall.calledExpression
+            } else {
+                break
+            }
+        }
+        if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
+            return .propertyAssignment(owner: owner(of: base), property: member.declName.baseName.text + property)
+        }
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if scopes.resolve(name) != nil { return nil }
+            guard let selfBinding = scopes.resolve("self"), selfBinding.isSelfLike else { return nil }
+            return .propertyAssignment(owner: .resolved(.selfInstance), property: name + property)
+        }
+        return nil
+    }
+
+    /// The facts of a call, computed once per call however many callbacks it receives.
+    func callSite(_ call: FunctionCallExprSyntax) -> PendingCallSite {
+        if let cached = callSiteCache[call.id] { return cached }
+        let (name, receiver) = Self.callee(call)
+        var labels: [String?] = call.arguments.map { $0.label?.text }
+        if call.trailingClosure != nil { labels.append(nil) }
+        labels += call.additionalTrailingClosures.map { $0.label.text }
+        var booleans: [String: Bool] = [:]
+        for argument in call.arguments {
+            if let label = argument.label?.text, let literal = argument.expression.as(BooleanLiteralExprSyntax.self) {
+                booleans[label] = literal.literal.tokenKind == .keyword(.true)
+            }
+        }
+        let (result, downstream) = keeper(of: ExprSyntax(call))
+        let site = PendingCallSite(
+            name: name, receiver: receiver.map(Self.pathText), receiverOwner: receiver.map { owner(of: $0) },
+            labels: labels, booleanArguments: booleans, downstream: downstream, result: result,
+            location: location(of: call.calledExpression))
+        callSiteCache[call.id] = site
+        return site
+    }
+
+    /// Method references and `self` given as arguments.
+    func enter(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let selfBinding = scopes.resolve("self"), selfBinding.isStrongSelf else { return .visitChildren }
+        for (position, argument) in node.arguments.enumerated() {
+            let expression = argument.expression
+            if let reference = expression.as(DeclReferenceExprSyntax.self),
+                reference.baseName.tokenKind == .keyword(.self)
+            {
+                selfArguments.append(
+                    PendingSelfArgument(
+                        call: callSite(node), label: argument.label?.text, location: location(of: reference),
+                        context: currentContext))
+            } else if let name = methodReferenceName(expression) {
+                callbacks.append(
+                    PendingCallback(
+                        location: location(of: expression), context: currentContext,
+                        body: .methodReference(name: name),
+                        delivery: .argument(callSite(node), label: argument.label?.text, position: position)))
+            }
+        }
+        return .visitChildren
+    }
+
+    /// `handler = self.handle` and `view.onClose = close`.
+    func enter(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let items = Array(node.elements)
+        guard items.count == 3, items[1].is(AssignmentExprSyntax.self), let name = methodReferenceName(items[2]),
+            let selfBinding = scopes.resolve("self"), selfBinding.isStrongSelf,
+            let delivery = assignmentDelivery(of: Syntax(items[2]), in: node.elements)
+        else { return .visitChildren }
+        callbacks.append(
+            PendingCallback(
+                location: location(of: items[2]), context: currentContext, body: .methodReference(name: name),
+                delivery: delivery))
+        return .visitChildren
+    }
+
+    /// `handle`, `handle(_:)` or `self.handle` when `handle` is not a local: the index decides whether it
+    /// is an instance method.
+    private func methodReferenceName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), case .identifier(let name) = reference.baseName.tokenKind {
+            guard name.first?.isLowercase == true, scopes.resolve(name) == nil else { return nil }
+            return name
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self),
+            let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.tokenKind == .keyword(.self),
+            case .identifier(let name) = member.declName.baseName.tokenKind
+        {
+            return name
+        }
+        return nil
+    }
+}

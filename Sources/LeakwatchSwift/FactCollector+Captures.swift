@@ -1,0 +1,168 @@
+import LeakwatchCore
+import SwiftSyntax
+
+/// Closures and the names they use: which closures capture `self` or a variable, and how strongly.
+extension FactCollector {
+    func enter(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        scopes.push(.closure, closure: ClosureFrame())
+        return .visitChildren
+    }
+
+    func leave(_ node: ClosureExprSyntax) {
+        let frame = scopes.scopes.last?.closure
+        scopes.pop()
+        guard let frame, frame.capturesAnything, let delivery = delivery(of: ExprSyntax(node)) else { return }
+        callbacks.append(
+            PendingCallback(
+                location: location(of: node), context: currentContext, body: .closure(frame.captures),
+                delivery: delivery))
+    }
+
+    /// Capture lists are evaluated where the closure is created, in the enclosing scope.
+    func enter(_ node: ClosureCaptureClauseSyntax) -> SyntaxVisitorContinueKind {
+        guard let frame = scopes.scopes.last?.closure else { return .skipChildren }
+        let outer = scopes.depth - 1
+        for item in node.items {
+            let isWeak = item.specifier != nil
+            let name = item.name.text
+            let value = item.initializer?.value
+            let at = location(of: item.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: item.name)))
+            let itemLocation = value.map { location(of: $0) } ?? location(of: item.name)
+            _ = at
+            let sourceName: String
+            if let value {
+                guard let reference = value.as(DeclReferenceExprSyntax.self) else {
+                    // `[vm = self.viewModel]`: the enclosing code reads `self`, the closure holds the value.
+                    if let root = rootReference(of: value) {
+                        use(name: root.baseName.text, at: location(of: root), from: outer, via: .explicit)
+                    }
+                    let binding = scopes.declare(name, .plain)
+                    binding.isWeak = isWeak
+                    continue
+                }
+                sourceName = reference.baseName.text
+            } else {
+                sourceName = name
+            }
+            let source = scopes.resolve(sourceName, from: outer)
+            use(name: sourceName, at: itemLocation, from: outer, via: isWeak ? .nestedWeakCapture : .explicit)
+            if let source, source.isSelfLike {
+                if isWeak || !source.isStrongSelf {
+                    scopes.declare(name, .weakSelf)
+                } else {
+                    frame.captureListUse = frame.selfUses.count
+                    frame.selfUses.append(SelfUse(location: itemLocation, via: .captureList))
+                    let binding = scopes.declare(name, .strongSelf(.captureList))
+                    binding.capturingClosure = frame
+                }
+            } else {
+                if !isWeak, source != nil { frame.addCapturedVariable(name, at: itemLocation) }
+                let binding = scopes.declare(name, .plain)
+                binding.isWeak = isWeak
+            }
+        }
+        return .skipChildren
+    }
+
+    func enter(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+        scopes.declare(node.name.text, .plain)
+        return .skipChildren
+    }
+
+    func enter(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        let name = (node.secondName ?? node.firstName).text
+        let binding = scopes.declare(name, .plain)
+        binding.isHostedView = Self.namesHostedView(name: name, type: node.type?.trimmedDescription ?? "")
+        return .skipChildren
+    }
+
+    func enter(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            return .skipChildren
+        }
+        let token = node.baseName
+        let name: String
+        switch token.tokenKind {
+        case .keyword(.self): name = "self"
+        case .identifier(let text): name = text
+        default: return .skipChildren
+        }
+        let binding = use(name: name, at: location(of: node), from: scopes.depth, via: .explicit)
+        if let binding, case .plain = binding.kind {
+            trackFate(of: binding, usedAt: node)
+        } else if binding == nil, name != "self", name.first?.isLowercase == true {
+            useImplicitSelf(member: name, at: location(of: node))
+        }
+        return .skipChildren
+    }
+
+    /// `super.viewDidLoad()` inside a closure captures `self` like `self.` does.
+    func enter(_ node: SuperExprSyntax) -> SyntaxVisitorContinueKind {
+        use(name: "self", at: location(of: node), from: scopes.depth, via: .explicit)
+        return .skipChildren
+    }
+
+    /// Records that the code at `depth` uses `name`: every closure between the use and the declaration
+    /// captures it. Returns the binding, nil when the name is not a variable of the enclosing code.
+    @discardableResult
+    func use(name: String, at location: SourceLocation, from depth: Int, via: SelfUse.Via) -> Binding? {
+        guard let binding = scopes.resolve(name, from: depth) else { return nil }
+        let crossed = scopes.closuresCrossed(from: depth, to: binding)
+        switch binding.kind {
+        case .selfInstance:
+            for frame in crossed { frame.selfUses.append(SelfUse(location: location, via: via)) }
+        case .strongSelf(let origin):
+            let carried: SelfUse.Via
+            switch via {
+            case .explicit: carried = origin == .captureList ? .explicit : origin
+            default: carried = via
+            }
+            for frame in crossed { frame.selfUses.append(SelfUse(location: location, via: carried)) }
+            if case .explicit = via, let owner = binding.capturingClosure, owner.firstUseOfCapturedSelf == nil {
+                owner.firstUseOfCapturedSelf = location
+            }
+        case .plain:
+            if !binding.isWeak {
+                for frame in crossed { frame.addCapturedVariable(name, at: location) }
+            }
+        case .weakSelf, .selfMetatype:
+            break
+        }
+        return binding
+    }
+
+    /// A bare `reload()` means `self.reload()` when `reload` is a member. Where `[self]` or `guard let self`
+    /// allows that, it is a strong capture; under the method's own `self` it proves the closure cannot escape.
+    private func useImplicitSelf(member name: String, at location: SourceLocation) {
+        guard let selfBinding = scopes.resolve("self") else { return }
+        switch selfBinding.kind {
+        case .strongSelf:
+            use(name: "self", at: location, from: scopes.depth, via: .implicitMember(name))
+        case .selfInstance:
+            for frame in scopes.closuresCrossed(to: selfBinding) {
+                frame.implicitMemberUses.append(NameUse(name: name, location: location))
+            }
+        case .plain, .weakSelf, .selfMetatype:
+            break
+        }
+    }
+
+    /// The leftmost name of `a.b.c`, `a?.b`, `a[0].b`.
+    func rootReference(of expression: ExprSyntax) -> DeclReferenceExprSyntax? {
+        var current = expression
+        while true {
+            if let reference = current.as(DeclReferenceExprSyntax.self) { return reference }
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+                current = subscriptCall.calledExpression
+            } else {
+                return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,257 @@
+import LeakwatchCore
+import SwiftSyntax
+
+/// Functions, accessors and blocks: where `self` and local variables come into scope.
+extension FactCollector {
+    /// True when the innermost non-block scope is a type body: declarations there are members.
+    var isAtMemberLevel: Bool {
+        for scope in scopes.scopes.reversed() where scope.kind != .block {
+            return scope.kind == .type
+        }
+        return false
+    }
+
+    /// Opens a function-like scope; members get their own `self`, nested functions keep the outer one.
+    func enterFunction(isStatic: Bool, isMember: Bool) {
+        let memberOfType = isMember && !typeFrames.isEmpty
+        scopes.push(.function)
+        if memberOfType {
+            scopes.declare("self", isStatic ? .selfMetatype : .selfInstance)
+            var context = currentContext
+            context.isStatic = isStatic
+            contexts.append(context)
+        }
+    }
+
+    func leaveFunction(isMember: Bool) {
+        if isMember && !typeFrames.isEmpty { contexts.removeLast() }
+        scopes.pop()
+    }
+
+    static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
+    func enter(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let member = isAtMemberLevel
+        let isStatic = Self.isStatic(node.modifiers)
+        if member, !isStatic, let frame = typeFrames.last { frame.instanceMethods.append(node.name.text) }
+        recordFunction(name: node.name.text, owner: member ? typeFrames.last?.name : nil, node.signature)
+        enterFunction(isStatic: isStatic, isMember: member)
+        declareParameters(node.signature.parameterClause.parameters)
+        return .visitChildren
+    }
+    func leave(_ node: FunctionDeclSyntax) {
+        leaveFunction(isMember: scopes.scopes.dropLast().last?.kind == .type)
+    }
+
+    func enter(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordFunction(name: typeFrames.last?.name ?? "init", owner: typeFrames.last?.name, node.signature)
+        enterFunction(isStatic: false, isMember: isAtMemberLevel)
+        declareParameters(node.signature.parameterClause.parameters)
+        return .visitChildren
+    }
+    func leave(_ node: InitializerDeclSyntax) {
+        leaveFunction(isMember: scopes.scopes.dropLast().last?.kind == .type)
+    }
+
+    func enter(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterFunction(isStatic: false, isMember: isAtMemberLevel)
+        return .visitChildren
+    }
+    func leave(_ node: DeinitializerDeclSyntax) {
+        leaveFunction(isMember: scopes.scopes.dropLast().last?.kind == .type)
+    }
+
+    func enter(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterFunction(isStatic: Self.isStatic(node.modifiers), isMember: isAtMemberLevel)
+        declareParameters(node.parameterClause.parameters)
+        return .visitChildren
+    }
+    func leave(_ node: SubscriptDeclSyntax) {
+        leaveFunction(isMember: scopes.scopes.dropLast().last?.kind == .type)
+    }
+
+    /// Computed properties and observers run with `self`; a subscript's accessors are already in scope.
+    func enter(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        let variable = node.parent?.parent?.parent?.as(VariableDeclSyntax.self)
+        enterFunction(isStatic: variable.map { Self.isStatic($0.modifiers) } ?? false, isMember: isAtMemberLevel)
+        return .visitChildren
+    }
+    func leave(_ node: AccessorBlockSyntax) {
+        leaveFunction(isMember: scopes.scopes.dropLast().last?.kind == .type)
+    }
+
+    /// A `lazy var` initializer runs with `self`; other stored property initializers cannot use it.
+    func enter(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        let variable = node.parent?.parent?.as(VariableDeclSyntax.self)
+        if isAtMemberLevel, let variable, !Self.isStatic(variable.modifiers),
+            let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
+            typeFrames.last?.instanceProperties.append(name)
+        }
+        if isAtMemberLevel, let variable,
+            variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) })
+        {
+            enterFunction(isStatic: Self.isStatic(variable.modifiers), isMember: true)
+            lazyBindings.insert(node.id)
+        }
+        return .visitChildren
+    }
+    func leave(_ node: PatternBindingSyntax) {
+        if lazyBindings.remove(node.id) != nil {
+            leaveFunction(isMember: true)
+            return
+        }
+        guard !isAtMemberLevel, scopes.isInsideCode else { return }
+        declareVariables(in: node.pattern, initializer: node.initializer?.value, type: node.typeAnnotation?.type,
+            modifiers: node.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers, declaration: node.id)
+    }
+
+    func enter(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        scopes.push(.block)
+        return .visitChildren
+    }
+    func leave(_ node: CodeBlockSyntax) { scopes.pop() }
+
+    func enter(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        scopes.push(.block)
+        return .visitChildren
+    }
+    func leave(_ node: IfExprSyntax) { scopes.pop() }
+
+    func enter(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind {
+        scopes.push(.block)
+        return .visitChildren
+    }
+    func leave(_ node: WhileStmtSyntax) { scopes.pop() }
+
+    func enter(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        scopes.push(.block)
+        return .visitChildren
+    }
+    func leave(_ node: ForStmtSyntax) { scopes.pop() }
+
+    func enter(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+        scopes.push(.block)
+        return .visitChildren
+    }
+    func leave(_ node: SwitchCaseSyntax) { scopes.pop() }
+
+    func enter(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
+        scopes.push(.block)
+        scopes.declare("error", .plain)
+        return .visitChildren
+    }
+    func leave(_ node: CatchClauseSyntax) { scopes.pop() }
+
+    /// Names bound by `for x in`, `case let x`, tuple patterns: declared where they appear.
+    func enter(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        let parentKind = node.parent?.kind
+        if parentKind != .patternBinding && parentKind != .optionalBindingCondition, scopes.isInsideCode {
+            scopes.declare(node.identifier.text, .plain)
+        }
+        return .skipChildren
+    }
+
+    /// `guard let self`, `if let strongSelf = self`, `if let x = y`.
+    func leave(_ node: OptionalBindingConditionSyntax) {
+        guard let identifier = node.pattern.as(IdentifierPatternSyntax.self) else { return }
+        let name = identifier.identifier.text
+        let source = node.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: identifier.identifier))
+        scopes.declare(bindingForValue(named: name, source: source, isWeakVariable: false))
+    }
+
+    func declareParameters(_ parameters: FunctionParameterListSyntax) {
+        for parameter in parameters {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            guard name != "_" else { continue }
+            let binding = scopes.declare(name, .plain)
+            binding.isHostedView = Self.namesHostedView(name: name, type: parameter.type.trimmedDescription)
+        }
+    }
+
+    /// Declares `let`/`var` names; an alias of `self` keeps the strength of its declaration.
+    private func declareVariables(
+        in pattern: PatternSyntax, initializer: ExprSyntax?, type: TypeSyntax?, modifiers: DeclModifierListSyntax?,
+        declaration: SyntaxIdentifier
+    ) {
+        guard let identifier = pattern.as(IdentifierPatternSyntax.self) else { return }
+        let name = identifier.identifier.text
+        let isWeak = modifiers?.contains {
+            $0.name.tokenKind == .keyword(.weak) || $0.name.tokenKind == .keyword(.unowned)
+        } ?? false
+        let binding: Binding
+        if let early = earlyBindings.removeValue(forKey: declaration) {
+            binding = early
+        } else if let initializer {
+            binding = bindingForValue(named: name, source: initializer, isWeakVariable: isWeak)
+        } else {
+            binding = Binding(name: name, kind: .plain, depth: scopes.depth)
+        }
+        binding.isWeak = binding.isWeak || isWeak
+        let initializerText = initializer?.trimmedDescription ?? ""
+        binding.isHostedView =
+            Self.namesHostedView(name: "", type: type?.trimmedDescription ?? "")
+            || Self.hostedViewSources.contains { initializerText.contains($0) }
+        scopes.declare(binding)
+    }
+
+    /// A binding for `name = source`: a weak or strong alias when `source` is `self`, a plain one otherwise.
+    func bindingForValue(named name: String, source: ExprSyntax, isWeakVariable: Bool) -> Binding {
+        let depth = scopes.depth
+        guard let reference = source.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self),
+            let original = scopes.resolve("self"), original.isSelfLike
+        else {
+            let binding = Binding(name: name, kind: .plain, depth: depth)
+            binding.isWeak = isWeakVariable
+            return binding
+        }
+        if isWeakVariable { return Binding(name: name, kind: .weakSelf, depth: depth) }
+        let via: SelfUse.Via = name == "self" ? .rebound : .alias(name)
+        return Binding(name: name, kind: .strongSelf(via), depth: depth)
+    }
+
+    /// Cells and reusable views belong to a table or collection view that `self` shows.
+    static func namesHostedView(name: String, type: String) -> Bool {
+        let type = type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type
+        return type.hasSuffix("Cell") || type.hasSuffix("ReusableView") || type.hasSuffix("HeaderFooterView")
+            || name.lowercased().hasSuffix("cell")
+    }
+
+    static let hostedViewSources = ["dequeueReusable", "dequeueConfiguredReusable", "cellForRow", "cellForItem"]
+
+    /// Records a project function that takes closures, for the non-escaping check.
+    private func recordFunction(name: String, owner: String?, _ signature: FunctionSignatureSyntax) {
+        var labels: [String?] = []
+        var closures: [FunctionDeclaration.ClosureParameter] = []
+        for (position, parameter) in signature.parameterClause.parameters.enumerated() {
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            labels.append(label)
+            if let escaping = Self.closureEscapes(parameter.type) {
+                closures.append(.init(label: label, position: position, isEscaping: escaping))
+            }
+        }
+        guard !closures.isEmpty else { return }
+        functions.append(FunctionDeclaration(name: name, owner: owner, labels: labels, closureParameters: closures))
+    }
+
+    /// nil when the type is not visibly a function type; an optional closure always escapes.
+    static func closureEscapes(_ type: TypeSyntax) -> Bool? {
+        if let attributed = type.as(AttributedTypeSyntax.self) {
+            let escaping = attributed.attributes.contains {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "escaping"
+            }
+            return closureEscapes(attributed.baseType).map { $0 || escaping }
+        }
+        if type.is(FunctionTypeSyntax.self) { return false }
+        if let optional = type.as(OptionalTypeSyntax.self) { return closureEscapes(optional.wrappedType).map { _ in true } }
+        if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return closureEscapes(optional.wrappedType).map { _ in true }
+        }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return closureEscapes(only.type)
+        }
+        return nil
+    }
+}

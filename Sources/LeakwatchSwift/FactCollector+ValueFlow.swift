@@ -1,0 +1,233 @@
+import LeakwatchCore
+import SwiftSyntax
+
+/// Where values go: who owns the receiver of a callback, and who keeps the result of a call.
+extension FactCollector {
+    /// The object that `expression` denotes, by its root: `self`, a property of `self`, a singleton, a local.
+    func owner(of expression: ExprSyntax) -> PendingOwner {
+        let path = Self.pathText(expression)
+        guard let root = rootReference(of: expression) else {
+            if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+                return .resolved(.shared(path))
+            }
+            if rootIsSuper(expression) { return .resolved(path == "super" ? .selfInstance : .selfProperty(path)) }
+            return .resolved(.unknown(path))
+        }
+        let name = root.baseName.tokenKind == .keyword(.self) ? "self" : root.baseName.text
+        let isWholeExpression = root.id == expression.id
+        if let binding = scopes.resolve(name) {
+            switch binding.kind {
+            case .selfInstance, .strongSelf:
+                return .resolved(isWholeExpression ? .selfInstance : .selfProperty(selfPath(path, root: name)))
+            case .weakSelf:
+                return .resolved(isWholeExpression ? .selfInstance : .selfProperty(selfPath(path, root: name)))
+            case .selfMetatype:
+                return .resolved(.shared(path))
+            case .plain:
+                return .local(binding, path: path)
+            }
+        }
+        if name.first?.isUppercase == true { return .resolved(.shared(path)) }
+        if let selfBinding = scopes.resolve("self"), selfBinding.isSelfLike {
+            return .resolved(.selfProperty("self." + path))
+        }
+        return .resolved(.unknown(path))
+    }
+
+    /// `strongSelf.tokens` and `self?.tokens` are both `self.tokens` to the user.
+    private func selfPath(_ path: String, root: String) -> String {
+        var rest = path.dropFirst(root.count)
+        while rest.first == "?" || rest.first == "!" { rest = rest.dropFirst() }
+        return "self" + rest
+    }
+
+    private func rootIsSuper(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        while let member = current.as(MemberAccessExprSyntax.self), let base = member.base { current = base }
+        return current.is(SuperExprSyntax.self)
+    }
+
+    /// An expression as the user wrote it, without trivia and without `&`.
+    static func pathText(_ expression: ExprSyntax) -> String {
+        if let inOut = expression.as(InOutExprSyntax.self) { return inOut.expression.trimmedDescription }
+        return expression.trimmedDescription
+    }
+
+    /// What becomes of the value of `start`: follows `.store(in:)`, `.disposed(by:)`, assignments,
+    /// `let` bindings, arguments of `append`-like calls, returns and discards.
+    func keeper(of start: ExprSyntax) -> (keeper: PendingKeeper, downstream: [String]) {
+        var node = Syntax(start)
+        var downstream: [String] = []
+        while let parent = node.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self) {
+                guard member.base?.id == node.id, let call = member.parent?.as(FunctionCallExprSyntax.self),
+                    call.calledExpression.id == member.id
+                else { return (.resolved(.other(Self.pathText(ExprSyntax(member)))), downstream) }
+                let name = member.declName.baseName.text
+                downstream.append(name)
+                if let storage = Self.storageArgument(of: call, method: name) {
+                    return (storageKeeper(storage), downstream)
+                }
+                node = Syntax(call)
+                continue
+            }
+            switch parent.kind {
+            case .optionalChainingExpr, .forceUnwrapExpr, .tryExpr, .awaitExpr, .asExpr:
+                node = parent
+            case .labeledExpr:
+                let list = parent.parent
+                if let tuple = list?.parent?.as(TupleExprSyntax.self), tuple.elements.count == 1 {
+                    node = Syntax(tuple)
+                } else if let call = list?.parent?.as(FunctionCallExprSyntax.self) {
+                    return (argumentKeeper(call), downstream)
+                } else {
+                    return (.resolved(.other("argument")), downstream)
+                }
+            case .arrayElement:
+                guard let array = parent.parent?.parent?.as(ArrayExprSyntax.self) else {
+                    return (.resolved(.other("array")), downstream)
+                }
+                node = Syntax(array)
+            case .exprList:
+                return (assignmentKeeper(node, in: parent), downstream)
+            case .initializerClause:
+                return (bindingKeeper(parent.parent?.as(PatternBindingSyntax.self)), downstream)
+            case .returnStmt:
+                return (.resolved(.returned), downstream)
+            case .codeBlockItem:
+                return (statementKeeper(parent), downstream)
+            default:
+                return (.resolved(.other(parent.kind == .functionCallExpr ? "call" : "expression")), downstream)
+            }
+        }
+        return (.resolved(.other("expression")), downstream)
+    }
+
+    /// `.store(in: &x)` and `.disposed(by: x)` name where the result goes.
+    private static func storageArgument(of call: FunctionCallExprSyntax, method: String) -> ExprSyntax? {
+        guard let first = call.arguments.first else { return nil }
+        switch (method, first.label?.text) {
+        case ("store", "in"?), ("disposed", "by"?): return first.expression
+        default: return nil
+        }
+    }
+
+    private func storageKeeper(_ target: ExprSyntax) -> PendingKeeper {
+        let expression = target.as(InOutExprSyntax.self)?.expression ?? target
+        switch owner(of: expression) {
+        case .resolved(.selfInstance): return .resolved(.selfStorage("self"))
+        case .resolved(.selfProperty(let path)): return .resolved(.selfStorage(path))
+        case .resolved(.shared(let path)): return .resolved(.shared(path))
+        case .resolved(.unknown(let path)): return .resolved(.other(path))
+        case .resolved(.local(let local)): return .resolved(.local(local.name))
+        case .local(let binding, _): return .local(binding)
+        }
+    }
+
+    /// `x = value`, `x += [value]`, `_ = value`.
+    private func assignmentKeeper(_ node: Syntax, in list: Syntax) -> PendingKeeper {
+        guard let elements = list.as(ExprListSyntax.self) else { return .resolved(.other("expression")) }
+        let items = Array(elements)
+        guard let index = items.firstIndex(where: { $0.id == node.id }), index >= 2 else {
+            return .resolved(.other("expression"))
+        }
+        let operatorNode = items[index - 1]
+        let isAssignment =
+            operatorNode.is(AssignmentExprSyntax.self)
+            || operatorNode.as(BinaryOperatorExprSyntax.self)?.operator.text == "+="
+        guard isAssignment else { return .resolved(.other("expression")) }
+        let target = items[index - 2]
+        if target.is(DiscardAssignmentExprSyntax.self) { return .resolved(.discarded) }
+        return storageKeeper(target)
+    }
+
+    /// `let token = value`: a member of the type keeps it; a local decides later.
+    private func bindingKeeper(_ binding: PatternBindingSyntax?) -> PendingKeeper {
+        guard let binding else { return .resolved(.other("expression")) }
+        if binding.pattern.is(WildcardPatternSyntax.self) { return .resolved(.discarded) }
+        guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else {
+            return .resolved(.other("pattern"))
+        }
+        let name = identifier.identifier.text
+        if isAtMemberLevel || !scopes.isInsideCode { return .resolved(.selfStorage("self." + name)) }
+        if let early = earlyBindings[binding.id] { return .local(early) }
+        let early = Binding(name: name, kind: .plain, depth: scopes.depth)
+        earlyBindings[binding.id] = early
+        return .local(early)
+    }
+
+    /// An expression statement: the value is thrown away, unless it is the implicit return of a closure or
+    /// a single-expression function.
+    private func statementKeeper(_ item: Syntax) -> PendingKeeper {
+        guard let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else {
+            return .resolved(.discarded)
+        }
+        if list.parent?.is(ClosureExprSyntax.self) == true { return .resolved(.returned) }
+        if let function = list.parent?.parent?.as(FunctionDeclSyntax.self),
+            function.signature.returnClause != nil
+        {
+            return .resolved(.returned)
+        }
+        if list.parent?.is(AccessorBlockSyntax.self) == true { return .resolved(.returned) }
+        return .resolved(.discarded)
+    }
+
+    /// Passed to `append`, `insert`, `add…`, `set…` on an object of `self`: `self` keeps it.
+    private func argumentKeeper(_ call: FunctionCallExprSyntax) -> PendingKeeper {
+        let (name, receiver) = Self.callee(call)
+        let storing = ["add", "append", "insert", "set", "store", "register"]
+        guard storing.contains(where: { name.hasPrefix($0) }) else { return .resolved(.other(name)) }
+        guard let receiver else {
+            if let selfBinding = scopes.resolve("self"), selfBinding.isSelfLike { return .resolved(.selfStorage("self")) }
+            return .resolved(.other(name))
+        }
+        switch owner(of: receiver) {
+        case .resolved(.selfInstance): return .resolved(.selfStorage("self"))
+        case .resolved(.selfProperty(let path)): return .resolved(.selfStorage(path))
+        case .resolved(.shared(let path)): return .resolved(.shared(path))
+        case .local(let binding, _): return .local(binding)
+        default: return .resolved(.other(name))
+        }
+    }
+
+    /// The base name and receiver of a call: `a.b.sink(…)` is (`sink`, `a.b`), `Timer(…)` is (`Timer`, nil).
+    static func callee(_ call: FunctionCallExprSyntax) -> (name: String, receiver: ExprSyntax?) {
+        var called = call.calledExpression
+        while true {
+            if let optional = called.as(OptionalChainingExprSyntax.self) {
+                called = optional.expression
+            } else if let forced = called.as(ForceUnwrapExprSyntax.self) {
+                called = forced.expression
+            } else if let specialized = called.as(GenericSpecializationExprSyntax.self) {
+                called = specialized.expression
+            } else {
+                break
+            }
+        }
+        if let member = called.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if name == "init", let base = member.base { return (base.trimmedDescription, nil) }
+            return (name, member.base)
+        }
+        if let reference = called.as(DeclReferenceExprSyntax.self) { return (reference.baseName.text, nil) }
+        return (called.trimmedDescription, nil)
+    }
+
+    /// A use of a local as an argument, an assigned value or the base of `.store(in:)` may show that
+    /// `self` keeps it.
+    func trackFate(of binding: Binding, usedAt node: DeclReferenceExprSyntax) {
+        guard binding.keptBySelf == nil, let parentKind = node.parent?.kind else { return }
+        switch parentKind {
+        case .labeledExpr, .exprList, .arrayElement, .memberAccessExpr: break
+        default: return
+        }
+        if let member = node.parent?.as(MemberAccessExprSyntax.self),
+            !["store", "disposed"].contains(member.declName.baseName.text)
+        {
+            return
+        }
+        if case .resolved(.selfStorage(let path)) = keeper(of: ExprSyntax(node)).keeper {
+            binding.keptBySelf = path
+        }
+    }
+}

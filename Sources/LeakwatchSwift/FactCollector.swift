@@ -1,0 +1,170 @@
+import LeakwatchCore
+import SwiftSyntax
+
+/// The one syntax walk per file: tracks types, functions and scopes, and collects every fact on the way.
+final class FactCollector: SyntaxVisitor {
+    let converter: SourceLocationConverter
+    var scopes = ScopeStack()
+    var contexts: [SelfContext] = []
+    var typeFrames: [TypeFrame] = []
+    var types: [TypeDeclaration] = []
+    var functions: [FunctionDeclaration] = []
+    var callbacks: [PendingCallback] = []
+    var selfArguments: [PendingSelfArgument] = []
+    var callSiteCache: [SyntaxIdentifier: PendingCallSite] = [:]
+    /// Bindings created ahead of their declaration, when a value flows into `let x = …` before `x` is declared.
+    var earlyBindings: [SyntaxIdentifier: Binding] = [:]
+    /// `lazy var` bindings whose initializer has a scope of its own.
+    var lazyBindings: Set<SyntaxIdentifier> = []
+
+    /// A type body being walked.
+    final class TypeFrame {
+        let name: String
+        let kind: TypeDeclaration.Kind
+        let inherited: [String]
+        let location: SourceLocation
+        var instanceMethods: [String] = []
+        var instanceProperties: [String] = []
+
+        init(name: String, kind: TypeDeclaration.Kind, inherited: [String], location: SourceLocation) {
+            self.name = name
+            self.kind = kind
+            self.inherited = inherited
+            self.location = location
+        }
+    }
+
+    init(converter: SourceLocationConverter) {
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func location(of node: some SyntaxProtocol) -> SourceLocation {
+        let found = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return SourceLocation(line: found.line, column: found.column)
+    }
+
+    var currentContext: SelfContext {
+        contexts.last ?? SelfContext(typeName: nil, declaredKind: nil, isStatic: false)
+    }
+
+    func finish(path: String) -> FileFacts {
+        FileFacts(
+            path: path, language: .swift, types: types, functions: functions,
+            callbacks: callbacks.map(\.callback), selfArguments: selfArguments.map(\.selfArgument))
+    }
+
+    // MARK: Types
+
+    private func enterType(
+        _ name: String, _ kind: TypeDeclaration.Kind, inheritance: InheritanceClauseSyntax?,
+        whereClause: GenericWhereClauseSyntax?, at node: some SyntaxProtocol
+    ) {
+        let qualified = kind == .extension ? name : (typeFrames.last.map { "\($0.name).\(name)" } ?? name)
+        var inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        inherited += Self.selfConstraints(whereClause)
+        typeFrames.append(TypeFrame(name: qualified, kind: kind, inherited: inherited, location: location(of: node)))
+        contexts.append(SelfContext(typeName: qualified, declaredKind: kind, isStatic: false))
+        scopes.push(.type)
+    }
+
+    private func leaveType() {
+        scopes.pop()
+        contexts.removeLast()
+        guard let frame = typeFrames.popLast() else { return }
+        types.append(
+            TypeDeclaration(
+                name: frame.name, kind: frame.kind, inheritedTypes: frame.inherited,
+                instanceMethods: frame.instanceMethods, instanceProperties: frame.instanceProperties,
+                location: frame.location))
+    }
+
+    /// `where Self: AnyObject` makes a protocol extension class-bound.
+    private static func selfConstraints(_ clause: GenericWhereClauseSyntax?) -> [String] {
+        guard let clause else { return [] }
+        return clause.requirements.compactMap { requirement in
+            guard case .conformanceRequirement(let conformance) = requirement.requirement,
+                conformance.leftType.trimmedDescription == "Self"
+            else { return nil }
+            return conformance.rightType.trimmedDescription
+        }
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name.text, .class, inheritance: node.inheritanceClause, whereClause: nil, at: node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name.text, .struct, inheritance: node.inheritanceClause, whereClause: nil, at: node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { leaveType() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name.text, .enum, inheritance: node.inheritanceClause, whereClause: nil, at: node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name.text, .actor, inheritance: node.inheritanceClause, whereClause: nil, at: node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { leaveType() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(
+            node.name.text, .protocol, inheritance: node.inheritanceClause, whereClause: node.genericWhereClause,
+            at: node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { leaveType() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(
+            node.extendedType.trimmedDescription, .extension, inheritance: node.inheritanceClause,
+            whereClause: node.genericWhereClause, at: node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
+
+    // MARK: The walk: every override hands the node to the extension that handles it.
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: ClosureCaptureClauseSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: SuperExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visitPost(_ node: FunctionDeclSyntax) { leave(node) }
+    override func visitPost(_ node: InitializerDeclSyntax) { leave(node) }
+    override func visitPost(_ node: DeinitializerDeclSyntax) { leave(node) }
+    override func visitPost(_ node: SubscriptDeclSyntax) { leave(node) }
+    override func visitPost(_ node: AccessorBlockSyntax) { leave(node) }
+    override func visitPost(_ node: PatternBindingSyntax) { leave(node) }
+    override func visitPost(_ node: CodeBlockSyntax) { leave(node) }
+    override func visitPost(_ node: IfExprSyntax) { leave(node) }
+    override func visitPost(_ node: WhileStmtSyntax) { leave(node) }
+    override func visitPost(_ node: ForStmtSyntax) { leave(node) }
+    override func visitPost(_ node: SwitchCaseSyntax) { leave(node) }
+    override func visitPost(_ node: CatchClauseSyntax) { leave(node) }
+    override func visitPost(_ node: OptionalBindingConditionSyntax) { leave(node) }
+    override func visitPost(_ node: ClosureExprSyntax) { leave(node) }
+}

@@ -1,0 +1,143 @@
+import LeakwatchCore
+import SwiftSyntax
+
+/// A name declared in the code being walked, with what is known about the value it holds.
+final class Binding {
+    enum Kind {
+        /// A variable with no relation to `self`.
+        case plain
+        /// The method's own `self`.
+        case selfInstance
+        /// `self` in a static member: the metatype, never released.
+        case selfMetatype
+        /// `self` inside a `[weak self]` or `[unowned self]` closure, or a weak alias.
+        case weakSelf
+        /// A strong `self` inside a closure that got it from `guard let self` or `[self]`, or a strong alias.
+        case strongSelf(SelfUse.Via)
+    }
+
+    let name: String
+    var kind: Kind
+    /// The index of the scope that declares it.
+    let depth: Int
+    /// The closure whose capture list declared it, for `[self]`.
+    weak var capturingClosure: ClosureFrame?
+    /// Set when the value is a dequeued cell or a view-typed parameter.
+    var isHostedView = false
+    /// Where `self` stores the value, once the code shows it.
+    var keptBySelf: String?
+    /// A `weak`/`unowned` variable or capture: using it captures nothing strong.
+    var isWeak = false
+
+    init(name: String, kind: Kind, depth: Int) {
+        self.name = name
+        self.kind = kind
+        self.depth = depth
+    }
+
+    /// Any binding that refers to the method's `self`, weak or strong.
+    var isSelfLike: Bool {
+        switch kind {
+        case .selfInstance, .strongSelf, .weakSelf: true
+        case .plain, .selfMetatype: false
+        }
+    }
+
+    var isStrongSelf: Bool {
+        switch kind {
+        case .selfInstance, .strongSelf: true
+        case .plain, .selfMetatype, .weakSelf: false
+        }
+    }
+}
+
+/// The captures of one closure, filled while its body is walked.
+final class ClosureFrame {
+    var selfUses: [SelfUse] = []
+    var capturedVariables: [NameUse] = []
+    var capturedNames: Set<String> = []
+    var implicitMemberUses: [NameUse] = []
+    /// The index in `selfUses` of a `[self]` capture, reported at the first use of that `self` when there is one.
+    var captureListUse: Int?
+    var firstUseOfCapturedSelf: SourceLocation?
+
+    func addCapturedVariable(_ name: String, at location: SourceLocation) {
+        if capturedNames.insert(name).inserted {
+            capturedVariables.append(NameUse(name: name, location: location))
+        }
+    }
+
+    var captures: ClosureCaptures {
+        var uses = selfUses
+        if let index = captureListUse, let first = firstUseOfCapturedSelf {
+            uses[index].location = first
+        }
+        return ClosureCaptures(
+            selfUses: uses, capturedVariables: capturedVariables, implicitMemberUses: implicitMemberUses)
+    }
+
+    var capturesAnything: Bool {
+        !selfUses.isEmpty || !capturedVariables.isEmpty || !implicitMemberUses.isEmpty
+    }
+}
+
+/// A lexical scope: a type body, a function, a closure or a block.
+struct Scope {
+    enum Kind { case file, type, function, closure, block }
+
+    let kind: Kind
+    var bindings: [String: Binding] = [:]
+    var closure: ClosureFrame?
+}
+
+/// The scopes around the node being walked, innermost last.
+struct ScopeStack {
+    private(set) var scopes: [Scope] = [Scope(kind: .file)]
+
+    var depth: Int { scopes.count - 1 }
+
+    mutating func push(_ kind: Scope.Kind, closure: ClosureFrame? = nil) {
+        scopes.append(Scope(kind: kind, closure: closure))
+    }
+
+    mutating func pop() {
+        if scopes.count > 1 { scopes.removeLast() }
+    }
+
+    @discardableResult
+    mutating func declare(_ name: String, _ kind: Binding.Kind, at depth: Int? = nil) -> Binding {
+        let target = depth ?? self.depth
+        let binding = Binding(name: name, kind: kind, depth: target)
+        scopes[target].bindings[name] = binding
+        return binding
+    }
+
+    mutating func declare(_ binding: Binding) {
+        scopes[binding.depth].bindings[binding.name] = binding
+    }
+
+    /// The innermost binding of `name` visible from `depth`.
+    func resolve(_ name: String, from depth: Int? = nil) -> Binding? {
+        var index = depth ?? self.depth
+        while index >= 0 {
+            if let found = scopes[index].bindings[name] { return found }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// The closures between a binding and the use at `depth`: each of them captures the binding.
+    func closuresCrossed(from depth: Int? = nil, to binding: Binding) -> [ClosureFrame] {
+        let top = depth ?? self.depth
+        guard top > binding.depth else { return [] }
+        return scopes[(binding.depth + 1)...top].compactMap(\.closure)
+    }
+
+    /// True when the code at the top is inside a function or closure (where variables are locals).
+    var isInsideCode: Bool {
+        for scope in scopes.reversed() where scope.kind != .block {
+            return scope.kind == .function || scope.kind == .closure
+        }
+        return false
+    }
+}

@@ -1,0 +1,29 @@
+import LeakwatchCore
+import SwiftParser
+import SwiftSyntax
+
+/// Reads one Swift file into facts with one parse and one syntax walk.
+package struct SwiftFrontEnd: FrontEnd {
+    /// The parser's nesting limit, the same in debug and release builds.
+    package static let maximumNestingLevel = 256
+
+    package var language: Language { .swift }
+
+    package init() {}
+
+    package func facts(for source: SourceText) throws(FrontEndError) -> FileFacts {
+        var text = source.text
+        let tree = text.withUTF8 { buffer in
+            Parser.parse(source: buffer, maximumNestingLevel: Self.maximumNestingLevel)
+        }
+        let converter = SourceLocationConverter(fileName: source.path, tree: tree)
+        let collector = FactCollector(converter: converter)
+        collector.walk(tree)
+        var facts = collector.finish(path: source.path)
+        facts.lineCount = converter.location(for: tree.endPosition).line
+        return facts
+    }
+}
+
+/// leakwatch's location, not SwiftSyntax's, everywhere in this front end.
+typealias SourceLocation = LeakwatchCore.SourceLocation
