@@ -23,6 +23,18 @@ let package = Package(
         ),
         .target(name: "LeakwatchRules", dependencies: ["LeakwatchCore"]),
         .target(name: "LeakwatchReporters", dependencies: ["LeakwatchCore"]),
+        .testTarget(
+            name: "LeakwatchRulesTests",
+            dependencies: ["LeakwatchCore", "LeakwatchSwift", "LeakwatchRules", "LeakwatchReporters"]
+        ),
+        .testTarget(
+            name: "LeakwatchSwiftTests",
+            dependencies: ["LeakwatchCore", "LeakwatchSwift"]
+        ),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["leakwatch"]
+        ),
         .executableTarget(
             name: "leakwatch",
             dependencies: [

@@ -13,6 +13,23 @@ struct Leakwatch: ParsableCommand {
         version: LeakwatchVersion.current,
         subcommands: [Analyze.self, Rules.self],
         defaultSubcommand: Analyze.self)
+
+    /// Runs the command; usage errors exit with 2 as DESIGN.md promises, not the parser's 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if code == .success {
+                if !message.isEmpty { print(message) }
+                Foundation.exit(0)
+            }
+            if !message.isEmpty { printError(message.hasPrefix("Error:") ? "leakwatch: error:" + message.dropFirst(6) : message) }
+            Foundation.exit(code == .validationFailure ? ExitStatus.usageOrInput.rawValue : code.rawValue)
+        }
+    }
 }
 
 enum LeakwatchVersion {

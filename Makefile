@@ -1,0 +1,29 @@
+# The two commands of the README: `make demo` and `make test`. Both install what they need first.
+SWIFT ?= swift
+
+.PHONY: deps build release demo test record clean
+
+deps:
+	@scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+# Runs leakwatch on the bundled demo app; exit status 1 (findings) is the expected outcome here.
+demo: build
+	@.build/debug/leakwatch Fixtures/Demo; status=$$?; [ $$status -le 1 ] || exit $$status
+
+# Builds everything and runs every test: fixtures, front end, catalogue and end-to-end tests of the binary.
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+
+# Rewrites the golden outputs under Fixtures/Expected/ from the current binary; review the diff after.
+record: build
+	LEAKWATCH_RECORD=1 $(SWIFT) test --filter EndToEndTests
+
+clean:
+	rm -rf .build

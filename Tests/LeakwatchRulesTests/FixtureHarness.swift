@@ -1,0 +1,113 @@
+import Foundation
+import LeakwatchCore
+import LeakwatchRules
+import LeakwatchSwift
+
+/// Runs the analyzer in-process on fixture sources and compares the findings with their inline expectations.
+enum FixtureHarness {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    static let fixturesRoot = repositoryRoot.appendingPathComponent("Fixtures")
+
+    /// Fixture files under `Fixtures/<folder>`, relative to `Fixtures/`, sorted.
+    static func files(under folder: String, extensions: Set<String> = ["swift"]) -> [String] {
+        let base = fixturesRoot.appendingPathComponent(folder)
+        guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { return [] }
+        return enumerator.compactMap { $0 as? String }
+            .filter { extensions.contains(($0 as NSString).pathExtension) }
+            .map { folder + "/" + $0 }
+            .sorted()
+    }
+
+    /// Analyzes sources (path → text) as one project.
+    static func findings(for sources: [(path: String, text: String)]) throws -> [Finding] {
+        let frontEnd = SwiftFrontEnd()
+        let facts = try sources.map { try frontEnd.facts(for: SourceText(path: $0.path, text: $0.text)) }
+        return Analyzer(frontEnds: [frontEnd], rules: AllRules.rules, jobs: 1).analyze(facts: facts).findings
+    }
+
+    /// Differences between findings and expectations, as readable lines with the fixture source and carets;
+    /// empty when they agree exactly.
+    static func mismatches(path: String, source: String, findings: [Finding], expected: FixtureExpectations) -> [String] {
+        var problems = expected.malformed.map { "\(path): malformed directive: \($0)" }
+        if expected.isEmpty {
+            problems.append("\(path): no expect- directive and no expect-none: say what this fixture checks")
+        }
+        var unmatched = findings.filter { $0.file == path }
+        for expectation in expected.expectations {
+            if let index = unmatched.firstIndex(where: { matches($0, expectation) }) {
+                unmatched.remove(at: index)
+            } else {
+                problems.append(
+                    "\(path):\(expectation.line): expected \(expectation) was not reported\n"
+                        + excerpt(source, line: expectation.line, column: expectation.column))
+            }
+        }
+        for finding in unmatched {
+            problems.append(
+                "\(path):\(finding.location): unexpected \(finding.ruleID): \(finding.message)\n"
+                    + excerpt(source, line: finding.location.line, column: finding.location.column)
+                    + "\n    paste: // expect-warning:\(finding.location.column) \(finding.ruleID)")
+        }
+        return problems
+    }
+
+    private static func matches(_ finding: Finding, _ expectation: Expectation) -> Bool {
+        finding.ruleID == expectation.ruleID && finding.location.line == expectation.line
+            && (expectation.column == nil || expectation.column == finding.location.column)
+            && (expectation.fragment.map { finding.message.contains($0) } ?? true)
+    }
+
+    /// The source line with a caret under the column.
+    private static func excerpt(_ source: String, line: Int, column: Int?) -> String {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        guard line >= 1, line <= lines.count else { return "    (no such line)" }
+        let text = String(lines[line - 1]).replacingOccurrences(of: "\r", with: "")
+        var caret = ""
+        if let column {
+            let prefix = String(decoding: Array(text.utf8.prefix(max(0, column - 1))), as: UTF8.self)
+            caret = "\n    " + String(repeating: " ", count: prefix.count) + "^"
+        }
+        return "    " + text + caret
+    }
+}
+
+/// The same fixture, changed in ways that must not change what is reported.
+enum Mutation: String, CaseIterable, CustomStringConvertible {
+    case none
+    /// A line of multi-byte text first: lines shift by one, columns hold.
+    case multiByteLinePrepended
+    /// Windows line endings: the same findings.
+    case crlf
+    /// The whole file in a block comment: nothing is reported.
+    case commentedOut
+
+    var description: String { rawValue }
+
+    func apply(_ source: String) -> String {
+        switch self {
+        case .none: source
+        case .multiByteLinePrepended: "// ünïcødé — 漢字 🚀\n" + source
+        case .crlf: source.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\n", with: "\r\n")
+        case .commentedOut: "/*\n" + source + "\n*/\n"
+        }
+    }
+
+    /// The expectations of the mutated file.
+    func adjust(_ expected: FixtureExpectations) -> FixtureExpectations {
+        var adjusted = expected
+        switch self {
+        case .none, .crlf: break
+        case .multiByteLinePrepended:
+            adjusted.expectations = expected.expectations.map { expectation in
+                var moved = expectation
+                moved.line += 1
+                return moved
+            }
+        case .commentedOut:
+            adjusted.expectations = []
+            adjusted.expectsNone = true
+        }
+        return adjusted
+    }
+}

@@ -1,0 +1,127 @@
+import LeakwatchCore
+import LeakwatchSwift
+import Testing
+
+/// The Swift front end turns syntax into the facts rules read: types, captures, owners and keepers.
+struct FactExtractionTests {
+    func facts(_ source: String) throws -> FileFacts {
+        try SwiftFrontEnd().facts(for: SourceText(path: "Test.swift", text: source))
+    }
+
+    func closures(_ facts: FileFacts) -> [(Callback, ClosureCaptures)] {
+        facts.callbacks.compactMap { callback in
+            if case .closure(let captures) = callback.body { return (callback, captures) }
+            return nil
+        }
+    }
+
+    @Test func typeDeclarationsKeepKindNestingAndConstraints() throws {
+        let facts = try facts(
+            """
+            class Outer: UIViewController { struct Inner {} ; func a() {} ; static func b() {} ; var x = 1 }
+            protocol Listener: AnyObject {}
+            extension Sequence where Self: AnyObject {}
+            actor Store {}
+            """)
+        let summary = facts.types.map { "\($0.name):\($0.kind.rawValue):\($0.inheritedTypes)" }.sorted()
+        #expect(
+            summary == [
+                "Listener:protocol:[\"AnyObject\"]", "Outer.Inner:struct:[]", "Outer:class:[\"UIViewController\"]",
+                "Sequence:extension:[\"AnyObject\"]", "Store:actor:[]",
+            ])
+        let outer = try #require(facts.types.first { $0.name == "Outer" })
+        #expect(outer.instanceMethods == ["a"])
+        #expect(outer.instanceProperties == ["x"])
+    }
+
+    @Test func captureKindsAreTold() throws {
+        let facts = try facts(
+            """
+            class C {
+                func f() {
+                    a.sink { self.x() }
+                    a.sink { [self] in x() }
+                    a.sink { [weak self] in self?.x() }
+                    a.sink { [weak self] in
+                        guard let self else { return }
+                        b.sink { self.x() }
+                    }
+                    a.sink { DispatchQueue.main.async { [weak self] in self?.x() } }
+                }
+            }
+            """)
+        let vias = closures(facts).map { ($0.0.location.line, $0.1.selfUses.map(\.via)) }
+        #expect(vias.contains { $0.0 == 3 && $0.1 == [.explicit] })
+        #expect(vias.contains { $0.0 == 4 && $0.1.first == .captureList })
+        #expect(!vias.contains { $0.0 == 5 })
+        #expect(vias.contains { $0.0 == 8 && $0.1 == [.rebound] })
+        #expect(vias.contains { $0.0 == 10 && $0.1 == [.nestedWeakCapture] })
+    }
+
+    @Test func keepersFollowChainsAndLocals() throws {
+        let facts = try facts(
+            """
+            class C {
+                var bag = DisposeBag()
+                func f() {
+                    p.sink { self.x() }.store(in: &cancellables)
+                    o.subscribe(onNext: { self.x() }).disposed(by: bag)
+                    let local = p.sink { self.x() }
+                    _ = p.sink { self.x() }
+                    let kept = p.sink { self.x() }
+                    tokens.append(kept)
+                }
+            }
+            """)
+        var keepers: [Int: Keeper] = [:]
+        for (callback, _) in closures(facts) {
+            if case .argument(let call, _, _) = callback.delivery { keepers[callback.location.line] = call.result }
+        }
+        #expect(keepers[4] == .selfStorage("self.cancellables"))
+        #expect(keepers[5] == .selfStorage("self.bag"))
+        #expect(keepers[6] == .local("local"))
+        #expect(keepers[7] == .discarded)
+        #expect(keepers[8] == .selfStorage("self.tokens"))
+    }
+
+    @Test func ownersOfCallbackProperties() throws {
+        let facts = try facts(
+            """
+            class C {
+                func f(cell: FeedCell) {
+                    header.button.onTap = { self.x() }
+                    Foo.shared.onEvent = { self.x() }
+                    cell.onLike = { self.x() }
+                    let child = Child()
+                    child.onDone = { self.x() }
+                    children.append(child)
+                }
+            }
+            """)
+        var owners: [Int: Owner] = [:]
+        for (callback, _) in closures(facts) {
+            if case .propertyAssignment(let owner, _) = callback.delivery { owners[callback.location.line] = owner }
+        }
+        #expect(owners[3] == .selfProperty("self.header.button"))
+        #expect(owners[4] == .shared("Foo.shared"))
+        #expect(owners[5] == .local(LocalOwner(name: "cell", path: "cell", keptBySelf: nil, isHostedView: true)))
+        #expect(owners[7] == .local(LocalOwner(name: "child", path: "child", keptBySelf: "self.children", isHostedView: false)))
+    }
+
+    @Test func functionsTellEscapingClosureParameters() throws {
+        let facts = try facts(
+            """
+            func run(_ body: () -> Void, later: @escaping () -> Void, maybe: (() -> Void)?) {}
+            """)
+        let function = try #require(facts.functions.first)
+        #expect(function.labels == [nil, "later", "maybe"])
+        #expect(function.closureParameters.map(\.isEscaping) == [false, true, true])
+    }
+
+    @Test func deepNestingDoesNotCrash() throws {
+        let depth = 5_000
+        let source = "let x = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
+        let facts = try facts(source)
+        #expect(facts.lineCount == 1)
+    }
+}
