@@ -26,10 +26,29 @@ struct MethodReferenceCaptureRule: Rule {
                 .store(in: &cancellables)
             """)
 
+    /// UIKit properties that share their name with delegate methods (`tableView(_:cellForRowAt:)`).
+    static let frameworkProperties: Set<String> = [
+        "tableView", "collectionView", "scrollView", "view", "navigationController", "tabBarController",
+        "pickerView", "searchBar", "webView", "mapView", "textField", "textView", "window", "splitViewController",
+        "presentationController", "navigationBar", "toolbar", "tabBar", "imageView", "label", "button",
+    ]
+
+    /// A bare name is a method reference only when the type has such a method and no property of that name,
+    /// and it is not a property passed under its own label (`scrollView: scrollView`).
+    private static func isMethodReference(_ name: String, _ callback: Callback, _ typeName: String, _ index: ProjectIndex)
+        -> Bool
+    {
+        guard index.hasInstanceMethod(name, in: typeName), !index.hasInstanceProperty(name, in: typeName),
+            !frameworkProperties.contains(name)
+        else { return false }
+        if case .argument(_, let label?, _) = callback.delivery, label == name { return false }
+        return true
+    }
+
     func check(_ file: FileFacts, index: ProjectIndex) -> [Finding] {
         file.callbacks.compactMap { callback in
             guard case .methodReference(let name) = callback.body, let typeName = callback.context.typeName,
-                index.selfIsReference(in: callback.context), index.hasInstanceMethod(name, in: typeName)
+                index.selfIsReference(in: callback.context), Self.isMethodReference(name, callback, typeName, index)
             else { return nil }
             if case .propertyAssignment(.selfInstance, let property) = callback.delivery {
                 return finding(
@@ -37,7 +56,7 @@ struct MethodReferenceCaptureRule: Rule {
                     "method '\(name)' stored in 'self.\(property)' captures 'self' strongly: 'self' keeps the closure and the closure keeps 'self'; use a closure with [weak self]"
                 )
             }
-            guard let retention = Retention.of(callback, argumentIndex: index) else { return nil }
+            guard let retention = Retention.of(callback, index: index) else { return nil }
             let kept: String
             if case .selfStorage(let path) = retention.holder {
                 kept = "and is kept by '\(path)'"

@@ -71,5 +71,8 @@ enum RetainingAPIs {
         "withUnsafePointer", "withCheckedContinuation", "withCheckedThrowingContinuation", "withTaskGroup",
         "withThrowingTaskGroup", "dataTask", "downloadTask", "uploadTask", "UIAlertAction", "lazy",
         "lazyMap", "sorted(by:)", "then", "with", "apply", "also", "run", "measure", "time",
+        // One-shot scheduling: the event loop or queue releases the closure once it has run.
+        "schedule", "scheduleTask", "submit", "flatSubmit", "execute", "whenComplete", "whenSuccess", "whenFailure",
+        "flatMapThrowing", "flatMapError", "recover", "always",
     ]
 }

@@ -20,19 +20,21 @@ struct Retention: Hashable, Sendable {
     var holder: Holder
 
     /// The retention of a callback through its delivery, or nil when nothing that lives with `self` keeps it.
-    static func of(_ callback: Callback, argumentIndex index: ProjectIndex) -> Retention? {
+    static func of(_ callback: Callback, index: ProjectIndex) -> Retention? {
         switch callback.delivery {
         case .argument(let call, let label, let position):
-            return ofArgument(call, label: label, position: position, index: index)
+            return ofArgument(call, label: label, position: position, context: callback.context, index: index)
         case .propertyAssignment(let owner, let property):
             let target = owner == .selfInstance ? "self.\(property)" : "\(owner.description).\(property)"
-            return ownership(of: owner).map { Retention(receiver: target, isProperty: true, holder: $0(target)) }
+            return ownership(of: owner, context: callback.context, index: index).map { Retention(receiver: target, isProperty: true, holder: $0(target)) }
         case .lazyProperty:
             return nil
         }
     }
 
-    private static func ofArgument(_ call: CallSite, label: String?, position: Int, index: ProjectIndex) -> Retention? {
+    private static func ofArgument(
+        _ call: CallSite, label: String?, position: Int, context: SelfContext, index: ProjectIndex
+    ) -> Retention? {
         if index.closureParameterEscapes(
             callName: call.name, callLabels: call.labels, argumentLabel: label, position: position) == false
         {
@@ -45,7 +47,8 @@ struct Retention: Hashable, Sendable {
             case .byResult:
                 return keptResult(call)
             case .byReceiver:
-                guard let owner = call.receiverOwner, let holder = ownership(of: owner) else { return nil }
+                guard let owner = call.receiverOwner, let holder = ownership(of: owner, context: context, index: index)
+                else { return nil }
                 return Retention(receiver: call.name, isProperty: false, holder: holder(owner.description))
             }
         }
@@ -74,11 +77,14 @@ struct Retention: Hashable, Sendable {
 
     /// How `self` owns an object that keeps a closure, or nil when it does not. `self` itself is left to
     /// the self-referencing rule.
-    private static func ownership(of owner: Owner) -> ((String) -> Holder)? {
+    private static func ownership(of owner: Owner, context: SelfContext, index: ProjectIndex) -> ((String) -> Holder)? {
         switch owner {
         case .selfInstance:
             return nil
         case .selfProperty(let path):
+            if let typeName = context.typeName, index.hasWeakProperty(firstProperty(of: path), in: typeName) {
+                return nil
+            }
             return { target in .ownedObject(target: target, reason: "'self' keeps '\(path)'") }
         case .shared(let path):
             return { _ in .shared(path) }
@@ -98,6 +104,13 @@ struct Retention: Hashable, Sendable {
         case .unknown:
             return nil
         }
+    }
+
+    /// `self.delegate?.button` starts with the property `delegate`.
+    private static func firstProperty(of path: String) -> String {
+        let rest = path.hasPrefix("self.") ? path.dropFirst(5) : Substring(path)
+        let end = rest.firstIndex { !($0.isLetter || $0.isNumber || $0 == "_") } ?? rest.endIndex
+        return String(rest[..<end])
     }
 
     /// "passed to 'sink' … and is kept by 'self.cancellables'".

@@ -32,7 +32,7 @@ struct StrongSelfCaptureRule: Rule {
         file.callbacks.compactMap { callback in
             guard case .closure(let captures) = callback.body, !Self.isStoredInSelf(callback.delivery),
                 let use = SelfCaptures.strongUses(of: captures, in: callback.context, index: index).first,
-                let retention = Retention.of(callback, argumentIndex: index)
+                let retention = Retention.of(callback, index: index)
             else { return nil }
             return finding(in: file, at: use.location, Self.message(retention, use))
         }

@@ -26,9 +26,7 @@ extension FactCollector {
             let isWeak = item.specifier != nil
             let name = item.name.text
             let value = item.initializer?.value
-            let at = location(of: item.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: item.name)))
             let itemLocation = value.map { location(of: $0) } ?? location(of: item.name)
-            _ = at
             let sourceName: String
             if let value {
                 guard let reference = value.as(DeclReferenceExprSyntax.self) else {

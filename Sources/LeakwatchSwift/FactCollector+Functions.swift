@@ -89,6 +89,9 @@ extension FactCollector {
             let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         {
             typeFrames.last?.instanceProperties.append(name)
+            if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.weak) || $0.name.tokenKind == .keyword(.unowned) }) {
+                typeFrames.last?.weakProperties.append(name)
+            }
         }
         if isAtMemberLevel, let variable,
             variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) })

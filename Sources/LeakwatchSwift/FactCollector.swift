@@ -25,6 +25,7 @@ final class FactCollector: SyntaxVisitor {
         let location: SourceLocation
         var instanceMethods: [String] = []
         var instanceProperties: [String] = []
+        var weakProperties: [String] = []
 
         init(name: String, kind: TypeDeclaration.Kind, inherited: [String], location: SourceLocation) {
             self.name = name
@@ -76,7 +77,7 @@ final class FactCollector: SyntaxVisitor {
             TypeDeclaration(
                 name: frame.name, kind: frame.kind, inheritedTypes: frame.inherited,
                 instanceMethods: frame.instanceMethods, instanceProperties: frame.instanceProperties,
-                location: frame.location))
+                weakProperties: frame.weakProperties, location: frame.location))
     }
 
     /// `where Self: AnyObject` makes a protocol extension class-bound.

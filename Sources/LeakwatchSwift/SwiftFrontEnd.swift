@@ -20,8 +20,21 @@ package struct SwiftFrontEnd: FrontEnd {
         let collector = FactCollector(converter: converter)
         collector.walk(tree)
         var facts = collector.finish(path: source.path)
-        facts.lineCount = converter.location(for: tree.endPosition).line
+        facts.lineCount = Self.lineCount(of: source.text)
         return facts
+    }
+}
+
+extension SwiftFrontEnd {
+    /// Lines as `wc -l` counts them, plus a last line without a newline.
+    static func lineCount(of text: String) -> Int {
+        var count = 0
+        var last: UInt8 = 10
+        for byte in text.utf8 {
+            if byte == 10 { count += 1 }
+            last = byte
+        }
+        return last == 10 ? count : count + 1
     }
 }
 

@@ -123,5 +123,8 @@ struct FactExtractionTests {
         let source = "let x = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
         let facts = try facts(source)
         #expect(facts.lineCount == 1)
+        #expect(try self.facts("a\nb\n").lineCount == 2)
+        #expect(try self.facts("a\nb").lineCount == 2)
+        #expect(try self.facts("").lineCount == 0)
     }
 }

@@ -14,17 +14,20 @@ package struct TypeDeclaration: Hashable, Sendable {
     package var instanceMethods: [String]
     /// Instance properties, stored or computed: with the methods, the names a bare identifier can mean on `self`.
     package var instanceProperties: [String]
+    /// Instance properties declared `weak` or `unowned`: `self` does not own what they hold.
+    package var weakProperties: [String]
     package var location: SourceLocation
 
     package init(
         name: String, kind: Kind, inheritedTypes: [String], instanceMethods: [String],
-        instanceProperties: [String] = [], location: SourceLocation
+        instanceProperties: [String] = [], weakProperties: [String] = [], location: SourceLocation
     ) {
         self.name = name
         self.kind = kind
         self.inheritedTypes = inheritedTypes
         self.instanceMethods = instanceMethods
         self.instanceProperties = instanceProperties
+        self.weakProperties = weakProperties
         self.location = location
     }
 }

@@ -36,6 +36,16 @@ package struct ProjectIndex: Sendable {
         anyDeclaration(of: typeName) { $0.instanceMethods.contains(name) }
     }
 
+    /// True when `name` is an instance property of the type, its extensions or project superclasses.
+    package func hasInstanceProperty(_ name: String, in typeName: String) -> Bool {
+        anyDeclaration(of: typeName) { $0.instanceProperties.contains(name) }
+    }
+
+    /// True when `name` is a `weak` or `unowned` instance property of the type or its supertypes.
+    package func hasWeakProperty(_ name: String, in typeName: String) -> Bool {
+        anyDeclaration(of: typeName) { $0.weakProperties.contains(name) }
+    }
+
     /// True when `name` is an instance method or property of the type, its extensions or project superclasses.
     package func hasInstanceMember(_ name: String, in typeName: String) -> Bool {
         anyDeclaration(of: typeName) { $0.instanceMethods.contains(name) || $0.instanceProperties.contains(name) }

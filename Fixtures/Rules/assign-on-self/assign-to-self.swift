@@ -1,0 +1,58 @@
+import Combine
+import UIKit
+
+final class EditorViewModel {
+    @Published var title = ""
+    @Published var subtitle = ""
+    @Published var canSave = false
+}
+
+final class EditorViewController: UIViewController {
+    @objc dynamic var subtitle = ""
+    var isSaveEnabled = false
+    private let viewModel = EditorViewModel()
+    private let titleLabel = UILabel()
+    private var cancellables = Set<AnyCancellable>()
+    private var subtitleCancellable: AnyCancellable?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel.$title
+            .map { Optional($0) }
+            .assign(to: \.title, on: self) // expect-warning:38 assign-on-self {{'assign(to:on:)'}}
+            .store(in: &cancellables)
+
+        subtitleCancellable = viewModel.$subtitle
+            .receive(on: DispatchQueue.main)
+            .assign(to: \.subtitle, on: self) // expect-warning:41 assign-on-self
+
+        cancellables.insert(viewModel.$canSave.assign(to: \.isSaveEnabled, on: self)) // expect-warning:80 assign-on-self
+
+        // Assigning to a label keeps the label, not the controller.
+        viewModel.$title
+            .map { Optional($0) }
+            .assign(to: \.text, on: titleLabel)
+            .store(in: &cancellables)
+    }
+}
+
+final class EditorFormModel: ObservableObject {
+    @Published var draftTitle = ""
+    @Published var isValid = false
+    private var cancellables = Set<AnyCancellable>()
+
+    init(source: EditorViewModel) {
+        // assign(to: &$property) ends with the published property and never retains self.
+        source.$title.assign(to: &$draftTitle)
+        // sink with [weak self] instead of assign(to:on:).
+        source.$canSave
+            .sink { [weak self] in self?.isValid = $0 }
+            .store(in: &cancellables)
+    }
+
+    func preview(_ titles: AnyPublisher<String, Never>) {
+        // The cancellable is a local: the subscription ends when this method returns.
+        let preview = titles.assign(to: \.draftTitle, on: self)
+        preview.cancel()
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+final class CountdownViewModel {
+    private(set) var remaining = 60
+    private var timer: Timer?
+    private var pollTimer: Timer?
+
+    func start() {
+        timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
+            self.tick() // expect-warning:13 strong-self-capture {{captures 'self' strongly}}
+        }
+    }
+
+    func startPolling() {
+        let timer = Timer(timeInterval: 30, repeats: true) { [self] _ in // expect-warning:63 strong-self-capture
+            poll()
+        }
+        RunLoop.main.add(timer, forMode: .common)
+        pollTimer = timer
+    }
+
+    func scheduleReminder() {
+        // A non-repeating timer releases its block after firing once.
+        Timer.scheduledTimer(withTimeInterval: 300, repeats: false) { _ in
+            self.showReminder()
+        }
+    }
+
+    func startHeartbeat() {
+        // [weak self]: the run loop keeps the timer, not the view model; guard let self lasts one firing.
+        Timer.scheduledTimer(withTimeInterval: 10, repeats: true) { [weak self] timer in
+            guard let self else { return timer.invalidate() }
+            self.sendHeartbeat()
+        }
+    }
+
+    func stop() {
+        timer?.invalidate()
+        pollTimer?.invalidate()
+    }
+
+    private func tick() { remaining -= 1 }
+    private func poll() {}
+    private func showReminder() {}
+    private func sendHeartbeat() {}
+}
