@@ -28,7 +28,7 @@ final class EditorViewController: UIViewController {
 
         cancellables.insert(viewModel.$canSave.assign(to: \.isSaveEnabled, on: self)) // expect-warning:80 assign-on-self
 
-        // Assigning to a label keeps the label, not the controller.
+        // silent: assigning to a label keeps the label, not the controller.
         viewModel.$title
             .map { Optional($0) }
             .assign(to: \.text, on: titleLabel)
@@ -42,16 +42,16 @@ final class EditorFormModel: ObservableObject {
     private var cancellables = Set<AnyCancellable>()
 
     init(source: EditorViewModel) {
-        // assign(to: &$property) ends with the published property and never retains self.
+        // silent: assign(to: &$property) ends with the published property and never retains self.
         source.$title.assign(to: &$draftTitle)
-        // sink with [weak self] instead of assign(to:on:).
+        // silent: sink with [weak self] instead of assign(to:on:).
         source.$canSave
             .sink { [weak self] in self?.isValid = $0 }
             .store(in: &cancellables)
     }
 
     func preview(_ titles: AnyPublisher<String, Never>) {
-        // The cancellable is a local: the subscription ends when this method returns.
+        // silent: the cancellable is a local: the subscription ends when this method returns.
         let preview = titles.assign(to: \.draftTitle, on: self)
         preview.cancel()
     }

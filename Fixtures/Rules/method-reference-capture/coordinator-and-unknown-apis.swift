@@ -38,7 +38,7 @@ final class SignupViewController: UIViewController {
         step.onFinish = stepDidFinish // expect-warning:25 method-reference-capture
         steps.append(step)
 
-        // A local function that does not touch self captures nothing of it.
+        // silent: a local function that does not touch self captures nothing of it.
         func logSubmission(_ email: String) { print("submitted", email) }
         submissions
             .sink(receiveCompletion: { _ in }, receiveValue: logSubmission)

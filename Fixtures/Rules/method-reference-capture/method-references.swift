@@ -37,21 +37,21 @@ final class ThreadViewController: UIViewController {
     }
 
     func bindWithoutMethodReferences() {
-        // A closure with [weak self] instead of the method reference.
+        // silent: a closure with [weak self] instead of the method reference.
         viewModel.$messages
             .sink { [weak self] in self?.render($0) }
             .store(in: &cancellables)
-        // A static function captures no instance.
+        // silent: a static function captures no instance.
         viewModel.$messages
             .sink(receiveValue: Self.logCount)
             .store(in: &cancellables)
-        // A closure property is a value read from self, not a method bound to it.
+        // silent: a closure property is a value read from self, not a method bound to it.
         viewModel.$messages
             .sink(receiveValue: messagesObserver)
             .store(in: &cancellables)
-        // A one-shot completion: the view model calls it once and releases it.
+        // silent: a one-shot completion: the view model calls it once and releases it.
         viewModel.loadMore(completion: handleLoadResult)
-        // map calls the method before it returns.
+        // silent: map calls the method before it returns.
         let titles = viewModel.messages.map(title(for:))
         navigationItem.prompt = titles.first
     }
@@ -71,7 +71,7 @@ extension Notification.Name {
     static let themeDidChange = Notification.Name("themeDidChange")
 }
 
-// A struct's method reference copies a value; nothing can form a cycle.
+// silent: a struct's method reference copies a value; nothing can form a cycle.
 struct ThemeListener {
     func start() -> NSObjectProtocol {
         NotificationCenter.default.addObserver(forName: .themeDidChange, object: nil, queue: .main, using: apply)

@@ -39,7 +39,7 @@ final class AppCoordinator: Coordinator {
 
     func showSettings() {
         let child = FlowCoordinator(navigationController: navigationController)
-        // weak self and unowned child: the closure keeps neither coordinator.
+        // silent: weak self and unowned child: the closure keeps neither coordinator.
         child.isCompleted = { [weak self, unowned child] in self?.remove(child) }
         childCoordinators.append(child)
         child.start()
@@ -47,7 +47,7 @@ final class AppCoordinator: Coordinator {
 
     func showProfile() {
         let child = FlowCoordinator(navigationController: navigationController)
-        // weak child: the child does not keep itself through its own callback.
+        // silent: weak child: the child does not keep itself through its own callback.
         child.isCompleted = { [weak self, weak child] in
             guard let child else { return }
             self?.remove(child)

@@ -7,7 +7,7 @@ final class FeedViewModel {
     private(set) var items: [String] = []
 
     lazy var refreshHandler: () -> Void = { self.reload() } // expect-warning:45 self-referencing-callback {{lazy property 'refreshHandler'}}
-    // [weak self] in a lazy closure property.
+    // silent: [weak self] in a lazy closure property.
     lazy var retryHandler: () -> Void = { [weak self] in self?.reload() }
 
     init() {
@@ -17,9 +17,9 @@ final class FeedViewModel {
     }
 
     func bindWeakly() {
-        // [weak self]: the property keeps the closure, the closure does not keep self.
+        // silent: [weak self]: the property keeps the closure, the closure does not keep self.
         self.onUpdate = { [weak self] in self?.reload() }
-        // [unowned self] does not retain.
+        // silent: [unowned self] does not retain.
         onError = { [unowned self] error in self.log(error) }
     }
 
@@ -36,7 +36,7 @@ final class ToastView: UIView {
 final class FeedViewController: UIViewController {
     private let viewModel = FeedViewModel()
 
-    // An immediately invoked closure runs once; the property stores the view, not the closure.
+    // silent: an immediately invoked closure runs once; the property stores the view, not the closure.
     lazy var emptyStateView: UIView = {
         let view = UIView()
         view.isHidden = self.viewModel.items.isEmpty == false
@@ -50,7 +50,7 @@ final class FeedViewController: UIViewController {
     }
 }
 
-// A struct is copied into its closure; it cannot keep itself alive.
+// silent: a struct is copied into its closure; it cannot keep itself alive.
 struct FilterState {
     var query = ""
     var onChange: (() -> Void)?

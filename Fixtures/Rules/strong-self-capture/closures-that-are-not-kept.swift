@@ -21,50 +21,50 @@ final class OrdersViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        // map, filter, reduce, sorted and forEach run their closures before returning.
+        // silent: map, filter, reduce, sorted and forEach run their closures before returning.
         openIDs = orders.filter { $0.isOpen && self.isVisible($0) }.map { self.title(for: $0) }.sorted { self.rank($0) < self.rank($1) }
         let total = orders.reduce(Decimal(0)) { $0 + $1.total * (1 + self.taxRate) }
         orders.forEach { self.prefetch($0) }
         totalLabel.text = "\(total)"
 
-        // A one-shot completion whose result nobody keeps: the service releases it after calling it.
+        // silent: a one-shot completion whose result nobody keeps: the service releases it after calling it.
         service.fetch { orders in
             self.apply(orders)
         }
 
-        // `self?.` only: the kept subscription holds self weakly.
+        // silent: `self?.` only: the kept subscription holds self weakly.
         refreshes
             .sink { [weak self] in self?.service.fetch { self?.apply($0) } }
             .store(in: &cancellables)
 
-        // A non-escaping parameter of a project function, even though its result is kept.
+        // silent: a non-escaping parameter of a project function, even though its result is kept.
         snapshot = makeSnapshot { self.orders.map(\.id) }
     }
 
     func reload() {
-        // GCD runs the block once and releases it.
+        // silent: GCD runs the block once and releases it.
         DispatchQueue.main.async {
             self.tableView.reloadData()
         }
-        // UIView.animate does not keep its animation block after it runs.
+        // silent: UIView.animate does not keep its animation block after it runs.
         UIView.animate(withDuration: 0.3) {
             self.tableView.alpha = 1
         }
-        // A URLSession task releases its completion handler when it finishes.
+        // silent: a URLSession task releases its completion handler when it finishes.
         let url = URL(string: "https://api.example.com/orders")!
         URLSession.shared.dataTask(with: url) { data, _, _ in
             self.decode(data)
         }.resume()
-        // Task runs its operation once.
+        // silent: Task runs its operation once.
         Task { await self.refreshTotals() }
     }
 
     func confirmDelete(_ order: Order) {
         let alert = UIAlertController(title: "Delete order?", message: nil, preferredStyle: .alert)
-        // UIAlertAction handlers die with the alert, which self does not keep.
+        // silent: UIAlertAction handlers die with the alert, which self does not keep.
         alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in self.delete(order) })
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-        // The presentation completion runs once.
+        // silent: the presentation completion runs once.
         present(alert, animated: true) {
             self.logPresentation()
         }

@@ -45,7 +45,7 @@ final class SearchViewController: UIViewController {
     }
 
     func bindQuery() {
-        // guard let self makes self strong only while one value is delivered.
+        // silent: guard let self makes self strong only while one value is delivered.
         viewModel.$query
             .sink { [weak self] query in
                 guard let self else { return }
@@ -53,14 +53,14 @@ final class SearchViewController: UIViewController {
                 self.render(self.viewModel.results)
             }
             .store(in: &cancellables)
-        // [weak vc = self] is a weak capture under another name.
+        // silent: [weak vc = self] is a weak capture under another name.
         viewModel.$isLoading
             .sink { [weak vc = self] loading in vc?.spinner.isHidden = !loading }
             .store(in: &cancellables)
     }
 
     func logCurrentResults() {
-        // The cancellable is a local: the subscription ends when this method returns.
+        // silent: the cancellable is a local: the subscription ends when this method returns.
         let subscription = viewModel.$results.sink { results in
             self.log(results)
         }

@@ -47,14 +47,13 @@ final class UploadViewController: UIViewController {
     }
 
     func scheduleRetry() {
-        // A non-repeating timer is invalidated after it fires and then releases its block,
-        // even though `self` keeps the timer.
+        // silent: a non-repeating timer releases its block once it fires, even though `self` keeps the timer.
         retryTimer = Timer.scheduledTimer(withTimeInterval: 30, repeats: false) { _ in
             self.retry()
         }
-        // A discarded AnyCancellable cancels at once.
+        // silent: a discarded AnyCancellable cancels at once.
         _ = viewModel.status.sink { self.log($0) }
-        // asyncAfter runs the block once.
+        // silent: asyncAfter runs the block once.
         DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
             self.progressView.isHidden = true
         }

@@ -32,7 +32,7 @@ final class PlayerViewController: UIViewController {
         playlistSource.setEventHandler { [self] in reloadPlaylist() } // expect-warning:43 strong-self-capture
         playlistSource.resume()
 
-        // [weak self]: the observation kept in `observations` does not keep the controller.
+        // silent: [weak self]: the observation kept in `observations` does not keep the controller.
         observations.append(
             player.observe(\.status) { [weak self] player, _ in
                 self?.playButton.isEnabled = player.status == .readyToPlay

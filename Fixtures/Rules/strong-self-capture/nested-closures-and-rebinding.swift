@@ -63,7 +63,7 @@ final class ChatViewController: UIViewController {
     }
 
     func bindTitle() {
-        // guard let self holds self only while this closure runs; the nested closures are not kept.
+        // silent: guard let self holds self only while this closure runs; the nested closures are not kept.
         viewModel.$conversation
             .sink { [weak self] conversation in
                 guard let self else { return }
@@ -73,7 +73,7 @@ final class ChatViewController: UIViewController {
                 self.viewModel.messages.forEach { self.prefetch($0) }
             }
             .store(in: &cancellables)
-        // Both closures hold self weakly.
+        // silent: both closures hold self weakly.
         viewModel.$messages
             .sink { [weak self] messages in
                 DispatchQueue.main.async { [weak self] in self?.render(messages) }

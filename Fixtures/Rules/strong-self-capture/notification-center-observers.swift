@@ -33,12 +33,12 @@ final class FeedViewController: UIViewController {
     }
 
     func observeLogout() {
-        // [weak self] with optional chaining never keeps the controller alive.
+        // silent: [weak self] with optional chaining never keeps the controller alive.
         observers.append(
             NotificationCenter.default.addObserver(forName: .userDidLogOut, object: nil, queue: .main) { [weak self] _ in
                 self?.tableView.setContentOffset(.zero, animated: false)
             })
-        // [unowned self] does not retain the controller.
+        // silent: [unowned self] does not retain the controller.
         observers.append(
             NotificationCenter.default.addObserver(forName: .feedDidChange, object: nil, queue: nil) { [unowned self] _ in
                 self.tableView.reloadData()

@@ -43,7 +43,7 @@ final class InboxViewController: UIViewController, UITableViewDataSource {
         view.addSubview(banner)
 
         let retryBanner = BannerView()
-        // [weak self]: the banner lives in the view hierarchy, but its closure does not keep the controller.
+        // silent: [weak self]: the banner lives in the view hierarchy, but its closure does not keep the controller.
         retryBanner.onDismiss = { [weak self] in self?.bannerDidDismiss() }
         view.addSubview(retryBanner)
     }

@@ -20,14 +20,14 @@ final class CountdownViewModel {
     }
 
     func scheduleReminder() {
-        // A non-repeating timer releases its block after firing once.
+        // silent: a non-repeating timer releases its block after firing once.
         Timer.scheduledTimer(withTimeInterval: 300, repeats: false) { _ in
             self.showReminder()
         }
     }
 
     func startHeartbeat() {
-        // [weak self]: the run loop keeps the timer, not the view model; guard let self lasts one firing.
+        // silent: [weak self]: the run loop keeps the timer, not the view model; guard let self lasts one firing.
         Timer.scheduledTimer(withTimeInterval: 10, repeats: true) { [weak self] timer in
             guard let self else { return timer.invalidate() }
             self.sendHeartbeat()

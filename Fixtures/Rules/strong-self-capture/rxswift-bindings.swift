@@ -34,12 +34,12 @@ final class ProfileViewController: UIViewController {
             .emit(onNext: { message in self.showError(message) }) // expect-warning:40 strong-self-capture
             .disposed(by: disposeBag)
 
-        // [unowned self]: the bag dies with the controller, so the closure never outlives it.
+        // silent: [unowned self]: the bag dies with the controller, so the closure never outlives it.
         viewModel.saveEnabled
             .subscribe(onNext: { [unowned self] enabled in self.saveButton.isEnabled = enabled })
             .disposed(by: disposeBag)
 
-        // [weak self] with optional chaining.
+        // silent: [weak self] with optional chaining.
         viewModel.saveEnabled
             .bind(onNext: { [weak self] enabled in self?.saveButton.alpha = enabled ? 1 : 0.5 })
             .disposed(by: disposeBag)

@@ -7,7 +7,7 @@ extension Notification.Name {
     static let themeDidChange = Notification.Name("themeDidChange")
 }
 
-// A struct `self` is copied into the closure; a value type cannot form a retain cycle.
+// silent: a struct `self` is copied into the closure; a value type cannot form a retain cycle.
 struct ThemeObserver {
     let palette: [String: UIColor]
 
@@ -20,7 +20,7 @@ struct ThemeObserver {
     func apply(_ palette: [String: UIColor]) {}
 }
 
-// An enum `self` is a value too.
+// silent: an enum `self` is a value too.
 enum LayoutMode {
     case compact, regular
 
@@ -35,7 +35,7 @@ struct SettingsStore {
     var values: [String: Bool] = [:]
 }
 
-// An extension of a struct declared in this file: `self` is still a value.
+// silent: an extension of a struct declared in this file: `self` is still a value.
 extension SettingsStore {
     func observeDefaults() -> NSObjectProtocol {
         NotificationCenter.default.addObserver(forName: UserDefaults.didChangeNotification, object: nil, queue: nil) { _ in
@@ -49,7 +49,7 @@ extension SettingsStore {
 final class ImageCache {
     static var hits = 0
 
-    // In a static method `self` is the metatype, which is never released anyway.
+    // silent: in a static method `self` is the metatype, which is never released anyway.
     static func registerForMemoryWarnings() {
         NotificationCenter.default.addObserver(
             forName: UIApplication.didReceiveMemoryWarningNotification, object: nil, queue: .main
@@ -64,7 +64,7 @@ final class ImageCache {
 final class DashboardViewController: UIViewController {
     private let viewModel = DashboardModel()
 
-    // An immediately invoked closure runs once while the property is first read; nothing keeps it.
+    // silent: an immediately invoked closure runs once while the property is first read; nothing keeps it.
     lazy var headerLabel: UILabel = {
         let label = UILabel()
         label.text = self.viewModel.title
@@ -76,7 +76,7 @@ final class DashboardModel: ObservableObject {
     @Published var isExpanded = false
     let title = "Dashboard"
 
-    // withAnimation runs its body at once.
+    // silent: withAnimation runs its body at once.
     func toggle() {
         withAnimation(.spring()) {
             self.isExpanded.toggle()

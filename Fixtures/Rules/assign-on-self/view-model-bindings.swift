@@ -1,0 +1,35 @@
+import Combine
+import UIKit
+
+final class LoginViewModel: NSObject {
+    @objc dynamic var isLoading = false
+    @objc dynamic var errorMessage: String?
+    @Published var email = ""
+    @Published var password = ""
+    private var cancellables = Set<AnyCancellable>()
+
+    override init() {
+        super.init()
+        // The cancellable of an assign to self lives in self: neither is ever released.
+        Publishers.CombineLatest($email, $password)
+            .map { $0.isEmpty || $1.isEmpty }
+            .map { _ in nil as String? }
+            .assign(to: \.errorMessage, on: self) // expect-warning:45 assign-on-self
+            .store(in: &cancellables)
+    }
+}
+
+final class LoginViewController: UIViewController {
+    private let viewModel = LoginViewModel()
+    private let spinner = UIActivityIndicatorView()
+    private var cancellables = Set<AnyCancellable>()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // silent: the target is a subview reached through self: the subscription keeps the spinner, not self.
+        viewModel.publisher(for: \.isLoading)
+            .map { !$0 }
+            .assign(to: \.isHidden, on: self.spinner)
+            .store(in: &cancellables)
+    }
+}
