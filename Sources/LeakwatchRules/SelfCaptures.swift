@@ -27,7 +27,7 @@ enum SelfCaptures {
     static func how(_ use: SelfUse) -> String {
         switch use.via {
         case .explicit, .implicitMember: "captures 'self' strongly"
-        case .captureList: "captures 'self' strongly with [self]"
+        case .captureList: "captures 'self' strongly with [self] in its capture list"
         case .rebound: "captures the strong 'self' of an enclosing 'guard let self'"
         case .alias(let name): "captures 'self' strongly through '\(name)'"
         case .nestedWeakCapture: "captures 'self' strongly to form the [weak self] of a nested closure"
@@ -38,7 +38,8 @@ enum SelfCaptures {
     static func fix(_ use: SelfUse) -> String {
         switch use.via {
         case .nestedWeakCapture: "move [weak self] to this closure"
-        case .rebound, .alias: "capture [weak self] in this closure too"
+        case .rebound: "capture [weak self] in this closure too"
+        case .alias(let name): "capture [weak self] instead of '\(name)'"
         default: "capture [weak self]"
         }
     }

@@ -3,9 +3,9 @@ import SwiftSyntax
 
 /// Calls and assignments that receive callbacks: closures, method references and `self` itself.
 extension FactCollector {
-    /// Where a closure or method reference goes: a call argument, a property, a `lazy var`; nil when it is
-    /// called at once, kept in a local, or returned.
-    func delivery(of callback: ExprSyntax) -> PendingDelivery? {
+    /// Where a closure or method reference goes: a call argument, a property, a `lazy var`, or (when `local`)
+    /// a local whose later uses decide; nil when it is called at once or returned.
+    func delivery(of callback: ExprSyntax, local: Bool = false) -> PendingDelivery? {
         var node = Syntax(callback)
         while let parent = node.parent {
             if let call = parent.as(FunctionCallExprSyntax.self) {
@@ -35,10 +35,15 @@ extension FactCollector {
                 return assignmentDelivery(of: node, in: list)
             }
             if let initializer = parent.as(InitializerClauseSyntax.self) {
-                guard let binding = initializer.parent?.as(PatternBindingSyntax.self), lazyBindings.contains(binding.id),
+                guard let binding = initializer.parent?.as(PatternBindingSyntax.self),
                     let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                 else { return nil }
-                return .lazyProperty(name)
+                if lazyBindings.contains(binding.id) { return .lazyProperty(name) }
+                guard local, !isAtMemberLevel, scopes.isInsideCode else { return nil }
+                let early = earlyBindings[binding.id] ?? Binding(name: name, kind: .plain, depth: scopes.depth)
+                early.holdsClosure = true
+                earlyBindings[binding.id] = early
+                return .local(early)
             }
             switch parent.kind {
             case .asExpr, .tupleExpr: node = parent

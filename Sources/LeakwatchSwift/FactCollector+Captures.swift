@@ -11,7 +11,9 @@ extension FactCollector {
     func leave(_ node: ClosureExprSyntax) {
         let frame = scopes.scopes.last?.closure
         scopes.pop()
-        guard let frame, frame.capturesAnything, let delivery = delivery(of: ExprSyntax(node)) else { return }
+        guard let frame, frame.capturesAnything, let delivery = delivery(of: ExprSyntax(node), local: true) else {
+            return
+        }
         callbacks.append(
             PendingCallback(
                 location: location(of: node), context: currentContext, body: .closure(frame.captures),
@@ -48,10 +50,8 @@ extension FactCollector {
                 if isWeak || !source.isStrongSelf {
                     scopes.declare(name, .weakSelf)
                 } else {
-                    frame.captureListUse = frame.selfUses.count
                     frame.selfUses.append(SelfUse(location: itemLocation, via: .captureList))
-                    let binding = scopes.declare(name, .strongSelf(.captureList))
-                    binding.capturingClosure = frame
+                    scopes.declare(name, .strongSelf(.captureList))
                 }
             } else {
                 if !isWeak, source != nil { frame.addCapturedVariable(name, at: itemLocation) }
@@ -116,9 +116,6 @@ extension FactCollector {
             default: carried = via
             }
             for frame in crossed { frame.selfUses.append(SelfUse(location: location, via: carried)) }
-            if case .explicit = via, let owner = binding.capturingClosure, owner.firstUseOfCapturedSelf == nil {
-                owner.firstUseOfCapturedSelf = location
-            }
         case .plain:
             if !binding.isWeak {
                 for frame in crossed { frame.addCapturedVariable(name, at: location) }

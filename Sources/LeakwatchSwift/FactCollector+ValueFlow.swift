@@ -216,6 +216,9 @@ extension FactCollector {
     /// A use of a local as an argument, an assigned value or the base of `.store(in:)` may show that
     /// `self` keeps it.
     func trackFate(of binding: Binding, usedAt node: DeclReferenceExprSyntax) {
+        if binding.holdsClosure, binding.forwardedDelivery == nil {
+            binding.forwardedDelivery = delivery(of: ExprSyntax(node))
+        }
         guard binding.keptBySelf == nil, let parentKind = node.parent?.kind else { return }
         switch parentKind {
         case .labeledExpr, .exprList, .arrayElement, .memberAccessExpr: break

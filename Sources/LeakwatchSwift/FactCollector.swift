@@ -52,7 +52,7 @@ final class FactCollector: SyntaxVisitor {
     func finish(path: String) -> FileFacts {
         FileFacts(
             path: path, language: .swift, types: types, functions: functions,
-            callbacks: callbacks.map(\.callback), selfArguments: selfArguments.map(\.selfArgument))
+            callbacks: callbacks.compactMap(\.callback), selfArguments: selfArguments.map(\.selfArgument))
     }
 
     // MARK: Types

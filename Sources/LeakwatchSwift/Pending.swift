@@ -52,9 +52,12 @@ enum PendingDelivery {
     case argument(PendingCallSite, label: String?, position: Int)
     case propertyAssignment(owner: PendingOwner, property: String)
     case lazyProperty(String)
+    /// Kept in a local first; the delivery is wherever the local goes, if anywhere.
+    case local(Binding)
 
-    var delivery: Delivery {
+    var delivery: Delivery? {
         switch self {
+        case .local(let binding): binding.forwardedDelivery?.delivery
         case .argument(let call, let label, let position): .argument(call.callSite, label: label, position: position)
         case .propertyAssignment(let owner, let property): .propertyAssignment(owner: owner.owner, property: property)
         case .lazyProperty(let name): .lazyProperty(name)
@@ -68,8 +71,8 @@ struct PendingCallback {
     var body: Callback.Body
     var delivery: PendingDelivery
 
-    var callback: Callback {
-        Callback(location: location, context: context, body: body, delivery: delivery.delivery)
+    var callback: Callback? {
+        delivery.delivery.map { Callback(location: location, context: context, body: body, delivery: $0) }
     }
 }
 

@@ -20,8 +20,10 @@ final class Binding {
     var kind: Kind
     /// The index of the scope that declares it.
     let depth: Int
-    /// The closure whose capture list declared it, for `[self]`.
-    weak var capturingClosure: ClosureFrame?
+    /// Where a closure held by this local goes next (`let handler = { … }; button.onTap = handler`).
+    var forwardedDelivery: PendingDelivery?
+    /// Set for a local initialized with a closure, whose later uses are followed.
+    var holdsClosure = false
     /// Set when the value is a dequeued cell or a view-typed parameter.
     var isHostedView = false
     /// Where `self` stores the value, once the code shows it.
@@ -57,9 +59,6 @@ final class ClosureFrame {
     var capturedVariables: [NameUse] = []
     var capturedNames: Set<String> = []
     var implicitMemberUses: [NameUse] = []
-    /// The index in `selfUses` of a `[self]` capture, reported at the first use of that `self` when there is one.
-    var captureListUse: Int?
-    var firstUseOfCapturedSelf: SourceLocation?
 
     func addCapturedVariable(_ name: String, at location: SourceLocation) {
         if capturedNames.insert(name).inserted {
@@ -68,12 +67,7 @@ final class ClosureFrame {
     }
 
     var captures: ClosureCaptures {
-        var uses = selfUses
-        if let index = captureListUse, let first = firstUseOfCapturedSelf {
-            uses[index].location = first
-        }
-        return ClosureCaptures(
-            selfUses: uses, capturedVariables: capturedVariables, implicitMemberUses: implicitMemberUses)
+        ClosureCaptures(selfUses: selfUses, capturedVariables: capturedVariables, implicitMemberUses: implicitMemberUses)
     }
 
     var capturesAnything: Bool {
