@@ -69,7 +69,7 @@ enum RetainingAPIs {
         "withAnimation", "Task", "detached", "present", "dismiss", "perform", "performAndWait", "autoreleasepool",
         "withExtendedLifetime", "withUnsafeBufferPointer", "withUnsafeMutableBufferPointer", "withUnsafeBytes",
         "withUnsafePointer", "withCheckedContinuation", "withCheckedThrowingContinuation", "withTaskGroup",
-        "withThrowingTaskGroup", "dataTask", "downloadTask", "uploadTask", "UIAlertAction", "lazy",
+        "withThrowingTaskGroup", "Result", "dataTask", "downloadTask", "uploadTask", "UIAlertAction", "lazy",
         "lazyMap", "sorted(by:)", "then", "with", "apply", "also", "run", "measure", "time",
         // One-shot scheduling: the event loop or queue releases the closure once it has run.
         "schedule", "scheduleTask", "submit", "flatSubmit", "execute", "whenComplete", "whenSuccess", "whenFailure",

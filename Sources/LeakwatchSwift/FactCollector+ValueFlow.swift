@@ -175,6 +175,8 @@ extension FactCollector {
     /// Passed to `append`, `insert`, `add…`, `set…` on an object of `self`: `self` keeps it.
     private func argumentKeeper(_ call: FunctionCallExprSyntax) -> PendingKeeper {
         let (name, receiver) = Self.callee(call)
+        // An object keeps what it is initialized with: `UIButton(primaryAction: action)` goes where the button goes.
+        if receiver == nil, name.first?.isUppercase == true { return keeper(of: ExprSyntax(call)).keeper }
         let storing = ["add", "append", "insert", "set", "store", "register"]
         guard storing.contains(where: { name.hasPrefix($0) }) else { return .resolved(.other(name)) }
         guard let receiver else {
