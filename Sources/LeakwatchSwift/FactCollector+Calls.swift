@@ -109,6 +109,7 @@ extension FactCollector {
 
     /// Method references and `self` given as arguments.
     func enter(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        recordObserverCall(node)
         guard let selfBinding = scopes.resolve("self"), selfBinding.isStrongSelf else { return .visitChildren }
         for (position, argument) in node.arguments.enumerated() {
             let expression = argument.expression

@@ -4,16 +4,22 @@ import SwiftSyntax
 /// Closures and the names they use: which closures capture `self` or a variable, and how strongly.
 extension FactCollector {
     func enter(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        scopes.push(.closure, closure: ClosureFrame())
+        let frame = ClosureFrame()
+        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == node.id {
+            let (name, receiver) = Self.callee(call)
+            if name == "forEach", let receiver { frame.elementOf = normalized(receiver) }
+        }
+        scopes.push(.closure, closure: frame)
         return .visitChildren
     }
 
     func leave(_ node: ClosureExprSyntax) {
         let frame = scopes.scopes.last?.closure
         scopes.pop()
-        guard let frame, frame.capturesAnything, let delivery = delivery(of: ExprSyntax(node), local: true) else {
-            return
-        }
+        guard let frame, frame.capturesAnything else { return }
+        let delivery = delivery(of: ExprSyntax(node), local: true)
+        followCapturedClosureParameters(frame, delivery: delivery)
+        guard let delivery else { return }
         callbacks.append(
             PendingCallback(
                 location: location(of: node), context: currentContext, body: .closure(frame.captures),
@@ -87,6 +93,7 @@ extension FactCollector {
         }
         let binding = use(name: name, at: location(of: node), from: scopes.depth, via: .explicit)
         if let binding, case .plain = binding.kind {
+            followClosureParameter(binding, usedAt: node)
             trackFate(of: binding, usedAt: node)
         } else if binding == nil, name != "self", name.first?.isLowercase == true {
             useImplicitSelf(member: name, at: location(of: node))

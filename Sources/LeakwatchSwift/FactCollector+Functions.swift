@@ -12,9 +12,10 @@ extension FactCollector {
     }
 
     /// Opens a function-like scope; members get their own `self`, nested functions keep the outer one.
-    func enterFunction(isStatic: Bool, isMember: Bool) {
+    func enterFunction(isStatic: Bool, isMember: Bool, frame: FunctionFrame? = nil) {
         let memberOfType = isMember && !typeFrames.isEmpty
-        scopes.push(.function)
+        scopes.push(.function, function: frame)
+        if let frame { functionFrames.append(frame) }
         if memberOfType {
             scopes.declare("self", isStatic ? .selfMetatype : .selfInstance)
             var context = currentContext
@@ -25,7 +26,33 @@ extension FactCollector {
 
     func leaveFunction(isMember: Bool) {
         if isMember && !typeFrames.isEmpty { contexts.removeLast() }
+        if let frame = scopes.scopes.last?.function {
+            functionFrames.removeLast()
+            if let declaration = frame.declaration { pendingFunctions.append(declaration) }
+            if let typeName = frame.typeName {
+                methods.append(
+                    MethodSummary(
+                        typeName: typeName, name: frame.name, calledMethods: frame.calledMethods,
+                        location: frame.location))
+            }
+        }
         scopes.pop()
+    }
+
+    /// The member function around the code being walked (`viewDidLoad`), through nested functions and closures.
+    var currentMemberFunction: FunctionFrame? {
+        functionFrames.last { $0.typeName != nil }
+    }
+
+    private func makeFrame(
+        name: String, isMember: Bool, signature: FunctionSignatureSyntax?, at node: some SyntaxProtocol
+    ) -> FunctionFrame {
+        let labels = signature?.parameterClause.parameters.map { parameter -> String? in
+            parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+        } ?? []
+        return FunctionFrame(
+            name: name, typeName: isMember ? typeFrames.last?.name : nil, labels: labels,
+            returnType: signature?.returnClause?.type.trimmedDescription, location: location(of: node))
     }
 
     static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
@@ -36,9 +63,9 @@ extension FactCollector {
         let member = isAtMemberLevel
         let isStatic = Self.isStatic(node.modifiers)
         if member, !isStatic, let frame = typeFrames.last { frame.instanceMethods.append(node.name.text) }
-        recordFunction(name: node.name.text, owner: member ? typeFrames.last?.name : nil, node.signature)
-        enterFunction(isStatic: isStatic, isMember: member)
-        declareParameters(node.signature.parameterClause.parameters)
+        let frame = makeFrame(name: node.name.text, isMember: member, signature: node.signature, at: node)
+        enterFunction(isStatic: isStatic, isMember: member, frame: frame)
+        declareParameters(node.signature.parameterClause.parameters, of: frame)
         return .visitChildren
     }
     func leave(_ node: FunctionDeclSyntax) {
@@ -46,9 +73,10 @@ extension FactCollector {
     }
 
     func enter(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        recordFunction(name: typeFrames.last?.name ?? "init", owner: typeFrames.last?.name, node.signature)
-        enterFunction(isStatic: false, isMember: isAtMemberLevel)
-        declareParameters(node.signature.parameterClause.parameters)
+        let member = isAtMemberLevel
+        let frame = makeFrame(name: "init", isMember: member, signature: node.signature, at: node)
+        enterFunction(isStatic: false, isMember: member, frame: frame)
+        declareParameters(node.signature.parameterClause.parameters, of: frame)
         return .visitChildren
     }
     func leave(_ node: InitializerDeclSyntax) {
@@ -56,7 +84,9 @@ extension FactCollector {
     }
 
     func enter(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterFunction(isStatic: false, isMember: isAtMemberLevel)
+        let member = isAtMemberLevel
+        enterFunction(
+            isStatic: false, isMember: member, frame: makeFrame(name: "deinit", isMember: member, signature: nil, at: node))
         return .visitChildren
     }
     func leave(_ node: DeinitializerDeclSyntax) {
@@ -65,7 +95,7 @@ extension FactCollector {
 
     func enter(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
         enterFunction(isStatic: Self.isStatic(node.modifiers), isMember: isAtMemberLevel)
-        declareParameters(node.parameterClause.parameters)
+        declareParameters(node.parameterClause.parameters, of: nil)
         return .visitChildren
     }
     func leave(_ node: SubscriptDeclSyntax) {
@@ -152,7 +182,8 @@ extension FactCollector {
     func enter(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
         let parentKind = node.parent?.kind
         if parentKind != .patternBinding && parentKind != .optionalBindingCondition, scopes.isInsideCode {
-            scopes.declare(node.identifier.text, .plain)
+            let binding = scopes.declare(node.identifier.text, .plain)
+            if let loop = node.parent?.as(ForStmtSyntax.self) { binding.aliasPath = normalized(loop.sequence) + "[]" }
         }
         return .skipChildren
     }
@@ -162,15 +193,27 @@ extension FactCollector {
         guard let identifier = node.pattern.as(IdentifierPatternSyntax.self) else { return }
         let name = identifier.identifier.text
         let source = node.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: identifier.identifier))
-        scopes.declare(bindingForValue(named: name, source: source, isWeakVariable: false))
+        let binding = bindingForValue(named: name, source: source, isWeakVariable: false)
+        binding.aliasPath = propertyAlias(source)
+        scopes.declare(binding)
     }
 
-    func declareParameters(_ parameters: FunctionParameterListSyntax) {
-        for parameter in parameters {
+    /// Declares the parameters; closure parameters are followed to where the body sends them.
+    func declareParameters(_ parameters: FunctionParameterListSyntax, of frame: FunctionFrame?) {
+        for (position, parameter) in parameters.enumerated() {
             let name = (parameter.secondName ?? parameter.firstName).text
+            let escaping = Self.closureEscapes(parameter.type)
+            if let frame, let escaping {
+                let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+                frame.closureParameters.append((label, position, escaping, []))
+            }
             guard name != "_" else { continue }
             let binding = scopes.declare(name, .plain)
             binding.isHostedView = Self.namesHostedView(name: name, type: parameter.type.trimmedDescription)
+            if let frame, escaping != nil {
+                binding.closureParameterOf = frame
+                binding.closureParameterIndex = frame.closureParameters.count - 1
+            }
         }
     }
 
@@ -193,6 +236,7 @@ extension FactCollector {
             binding = Binding(name: name, kind: .plain, depth: scopes.depth)
         }
         binding.isWeak = binding.isWeak || isWeak
+        if binding.aliasPath == nil, let initializer { binding.aliasPath = propertyAlias(initializer) }
         let initializerText = initializer?.trimmedDescription ?? ""
         binding.isHostedView =
             Self.namesHostedView(name: "", type: type?.trimmedDescription ?? "")
@@ -215,6 +259,12 @@ extension FactCollector {
         return Binding(name: name, kind: .strongSelf(via), depth: depth)
     }
 
+    /// `self.token` for a variable that copies a property of `self`, so that removing it removes the property.
+    func propertyAlias(_ source: ExprSyntax) -> String? {
+        let path = normalized(source)
+        return path.hasPrefix("self.") ? path : nil
+    }
+
     /// Cells and reusable views belong to a table or collection view that `self` shows.
     static func namesHostedView(name: String, type: String) -> Bool {
         let type = type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type
@@ -223,21 +273,6 @@ extension FactCollector {
     }
 
     static let hostedViewSources = ["dequeueReusable", "dequeueConfiguredReusable", "cellForRow", "cellForItem"]
-
-    /// Records a project function that takes closures, for the non-escaping check.
-    private func recordFunction(name: String, owner: String?, _ signature: FunctionSignatureSyntax) {
-        var labels: [String?] = []
-        var closures: [FunctionDeclaration.ClosureParameter] = []
-        for (position, parameter) in signature.parameterClause.parameters.enumerated() {
-            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
-            labels.append(label)
-            if let escaping = Self.closureEscapes(parameter.type) {
-                closures.append(.init(label: label, position: position, isEscaping: escaping))
-            }
-        }
-        guard !closures.isEmpty else { return }
-        functions.append(FunctionDeclaration(name: name, owner: owner, labels: labels, closureParameters: closures))
-    }
 
     /// nil when the type is not visibly a function type; an optional closure always escapes.
     static func closureEscapes(_ type: TypeSyntax) -> Bool? {

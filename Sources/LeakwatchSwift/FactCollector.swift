@@ -8,12 +8,15 @@ final class FactCollector: SyntaxVisitor {
     var contexts: [SelfContext] = []
     var typeFrames: [TypeFrame] = []
     var types: [TypeDeclaration] = []
-    var functions: [FunctionDeclaration] = []
     var callbacks: [PendingCallback] = []
     var selfArguments: [PendingSelfArgument] = []
     var callSiteCache: [SyntaxIdentifier: PendingCallSite] = [:]
     /// Bindings created ahead of their declaration, when a value flows into `let x = …` before `x` is declared.
     var earlyBindings: [SyntaxIdentifier: Binding] = [:]
+    var functionFrames: [FunctionFrame] = []
+    var pendingFunctions: [PendingFunction] = []
+    var methods: [MethodSummary] = []
+    var observerCalls: [PendingObserverCall] = []
     /// `lazy var` bindings whose initializer has a scope of its own.
     var lazyBindings: Set<SyntaxIdentifier> = []
 
@@ -51,8 +54,9 @@ final class FactCollector: SyntaxVisitor {
 
     func finish(path: String) -> FileFacts {
         FileFacts(
-            path: path, language: .swift, types: types, functions: functions,
-            callbacks: callbacks.compactMap(\.callback), selfArguments: selfArguments.map(\.selfArgument))
+            path: path, language: .swift, types: types, functions: pendingFunctions.map(\.declaration),
+            callbacks: callbacks.compactMap(\.callback), selfArguments: selfArguments.map(\.selfArgument),
+            observerCalls: observerCalls.map(\.observerCall), methods: methods)
     }
 
     // MARK: Types

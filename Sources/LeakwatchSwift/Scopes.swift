@@ -24,6 +24,12 @@ final class Binding {
     var forwardedDelivery: PendingDelivery?
     /// Set for a local initialized with a closure, whose later uses are followed.
     var holdsClosure = false
+    /// A closure parameter of the function being walked: its frame and index, to follow where it goes.
+    weak var closureParameterOf: FunctionFrame?
+    var closureParameterIndex = 0
+    /// What the variable stands for in observer calls: `self.token` for `if let token = self.token`,
+    /// `self.tokens[]` for `for token in tokens`.
+    var aliasPath: String?
     /// Set when the value is a dequeued cell or a view-typed parameter.
     var isHostedView = false
     /// Where `self` stores the value, once the code shows it.
@@ -55,6 +61,8 @@ final class Binding {
 
 /// The captures of one closure, filled while its body is walked.
 final class ClosureFrame {
+    /// For the closure of `tokens.forEach { … }`: `self.tokens[]`, what `$0` stands for.
+    var elementOf: String?
     var selfUses: [SelfUse] = []
     var capturedVariables: [NameUse] = []
     var capturedNames: Set<String> = []
@@ -82,6 +90,7 @@ struct Scope {
     let kind: Kind
     var bindings: [String: Binding] = [:]
     var closure: ClosureFrame?
+    var function: FunctionFrame?
 }
 
 /// The scopes around the node being walked, innermost last.
@@ -90,8 +99,8 @@ struct ScopeStack {
 
     var depth: Int { scopes.count - 1 }
 
-    mutating func push(_ kind: Scope.Kind, closure: ClosureFrame? = nil) {
-        scopes.append(Scope(kind: kind, closure: closure))
+    mutating func push(_ kind: Scope.Kind, closure: ClosureFrame? = nil, function: FunctionFrame? = nil) {
+        scopes.append(Scope(kind: kind, closure: closure, function: function))
     }
 
     mutating func pop() {

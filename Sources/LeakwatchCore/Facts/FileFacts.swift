@@ -7,11 +7,14 @@ package struct FileFacts: Hashable, Sendable {
     package var functions: [FunctionDeclaration]
     package var callbacks: [Callback]
     package var selfArguments: [SelfArgument]
+    package var observerCalls: [ObserverCall]
+    package var methods: [MethodSummary]
     package var lineCount: Int
 
     package init(
         path: String, language: Language, types: [TypeDeclaration] = [], functions: [FunctionDeclaration] = [],
-        callbacks: [Callback] = [], selfArguments: [SelfArgument] = [], lineCount: Int = 0
+        callbacks: [Callback] = [], selfArguments: [SelfArgument] = [], observerCalls: [ObserverCall] = [],
+        methods: [MethodSummary] = [], lineCount: Int = 0
     ) {
         self.path = path
         self.language = language
@@ -19,6 +22,8 @@ package struct FileFacts: Hashable, Sendable {
         self.functions = functions
         self.callbacks = callbacks
         self.selfArguments = selfArguments
+        self.observerCalls = observerCalls
+        self.methods = methods
         self.lineCount = lineCount
     }
 }

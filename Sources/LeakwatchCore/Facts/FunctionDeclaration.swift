@@ -5,12 +5,23 @@ package struct FunctionDeclaration: Hashable, Sendable {
         package var label: String?
         package var position: Int
         package var isEscaping: Bool
+        /// Where the body sends the closure: the calls it is passed to (directly or inside another closure)
+        /// and the properties it is stored in.
+        package var forwards: [Forwarding]
 
-        package init(label: String?, position: Int, isEscaping: Bool) {
+        package init(label: String?, position: Int, isEscaping: Bool, forwards: [Forwarding] = []) {
             self.label = label
             self.position = position
             self.isEscaping = isEscaping
+            self.forwards = forwards
         }
+    }
+
+    /// One place a closure parameter goes inside the function's body.
+    package enum Forwarding: Hashable, Sendable {
+        case argument(CallSite, label: String?, position: Int)
+        /// Stored in a property of the function's own object, plain or in a collection (`self.handlers`).
+        case storedProperty(String)
     }
 
     /// The base name; `init` for initializers, whose owner is the type.
@@ -19,11 +30,19 @@ package struct FunctionDeclaration: Hashable, Sendable {
     /// Every argument label in order, nil for `_`.
     package var labels: [String?]
     package var closureParameters: [ClosureParameter]
+    /// The return type as written (`NotificationToken`, `AnyCancellable`), nil for none.
+    package var returnType: String?
+    package var location: SourceLocation
 
-    package init(name: String, owner: String?, labels: [String?], closureParameters: [ClosureParameter]) {
+    package init(
+        name: String, owner: String?, labels: [String?], closureParameters: [ClosureParameter],
+        returnType: String? = nil, location: SourceLocation = SourceLocation(line: 0, column: 0)
+    ) {
         self.name = name
         self.owner = owner
         self.labels = labels
         self.closureParameters = closureParameters
+        self.returnType = returnType
+        self.location = location
     }
 }

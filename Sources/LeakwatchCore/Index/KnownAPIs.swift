@@ -1,8 +1,6 @@
-import LeakwatchCore
-
 /// The observer and subscription APIs leakwatch knows by name, held as data.
-struct RetainingAPI: Sendable {
-    enum Retention: Sendable {
+package struct RetainingAPI: Sendable {
+    package enum Retention: Sendable {
         /// A registry outside `self` keeps the closure until it is explicitly undone.
         case untilRemoved(String)
         /// The returned token, cancellable or disposable holds the closure.
@@ -11,14 +9,14 @@ struct RetainingAPI: Sendable {
         case byReceiver
     }
 
-    var name: String
+    package var name: String
     /// A label the call must have (`forName` tells the block-based `addObserver` from the others).
-    var requiredLabel: String?
+    package var requiredLabel: String?
     /// A `Bool` argument that must be literally this value (`repeats: true`).
-    var requiredBoolean: (label: String, value: Bool)?
-    var retention: Retention
+    package var requiredBoolean: (label: String, value: Bool)?
+    package var retention: Retention
 
-    func matches(_ call: CallSite) -> Bool {
+    package func matches(_ call: CallSite) -> Bool {
         guard call.name == name else { return false }
         if let requiredLabel, !call.labels.contains(requiredLabel) { return false }
         if let requiredBoolean, call.booleanArguments[requiredBoolean.label] != requiredBoolean.value { return false }
@@ -26,12 +24,12 @@ struct RetainingAPI: Sendable {
     }
 }
 
-enum RetainingAPIs {
-    static let notificationCenterRetention =
+package enum RetainingAPIs {
+    package static let notificationCenterRetention =
         "NotificationCenter keeps the closure until the observer is removed, and a removal in 'deinit' never runs"
-    static let runLoopRetention = "the run loop keeps a repeating timer and its closure until it is invalidated"
+    package static let runLoopRetention = "the run loop keeps a repeating timer and its closure until it is invalidated"
 
-    static let known: [RetainingAPI] = [
+    package static let known: [RetainingAPI] = [
         RetainingAPI(name: "addObserver", requiredLabel: "forName", retention: .untilRemoved(notificationCenterRetention)),
         RetainingAPI(
             name: "scheduledTimer", requiredLabel: "withTimeInterval", requiredBoolean: ("repeats", true),
@@ -48,20 +46,20 @@ enum RetainingAPIs {
     ]
 
     /// Calls that end a Combine or RxSwift chain: their result holds every closure of the chain.
-    static let subscriptionTerminals: Set<String> = [
+    package static let subscriptionTerminals: Set<String> = [
         "sink", "assign", "subscribe", "bind", "drive", "emit", "observe", "observeValues", "observeResult",
         "observeCompleted", "startWithValues", "subscribeNext", "store", "disposed", "receive",
     ]
 
     /// Operators that keep a reactive chain as a reusable object (a closure in the chain lives with it).
-    static let reactiveMarkers: Set<String> = [
+    package static let reactiveMarkers: Set<String> = [
         "eraseToAnyPublisher", "share", "multicast", "autoconnect", "connect", "asObservable", "asDriver",
         "asSignal", "share(replay:)", "publish", "replay", "asPublisher", "eraseType",
     ]
 
     /// Calls whose closure runs before they return, or once and is then released: even when their
     /// result is stored, the closure is not.
-    static let notRetaining: Set<String> = [
+    package static let notRetaining: Set<String> = [
         "map", "compactMap", "flatMap", "filter", "reduce", "forEach", "sorted", "sort", "first", "firstIndex",
         "last", "lastIndex", "contains", "allSatisfy", "min", "max", "partition", "removeAll", "drop", "prefix",
         "split", "mapValues", "compactMapValues", "merge", "Dictionary", "Set", "Array", "zip", "enumerated",

@@ -1,0 +1,68 @@
+/// A call of the register/unregister family (`addObserver`, `removeObserver`, `sink`, `subscribe`,
+/// `addListener`, `invalidate`): what the lifecycle rules pair up.
+package struct ObserverCall: Hashable, Sendable {
+    package var call: CallSite
+    /// The arguments in order, normalized so that equal things compare equal across methods:
+    /// `self`, `self.token`, `self.tokens[]` (an element of `tokens`), `"contentSize"`, `keyPath:contentSize`.
+    package var arguments: [ObserverArgument]
+    /// The receiver normalized the same way (`self.player`, `NotificationCenter.default`), nil for a bare call.
+    package var receiver: String?
+    package var context: SelfContext
+    /// The member function the call stands in (`viewDidLoad`, `init`, `deinit`); nil outside members.
+    package var function: String?
+    /// True when a closure or method reference is among the arguments.
+    package var hasCallback: Bool
+
+    package init(
+        call: CallSite, arguments: [ObserverArgument], receiver: String?, context: SelfContext, function: String?,
+        hasCallback: Bool
+    ) {
+        self.call = call
+        self.arguments = arguments
+        self.receiver = receiver
+        self.context = context
+        self.function = function
+        self.hasCallback = hasCallback
+    }
+
+    /// The value of the argument with this label (nil label: the first unlabeled one).
+    package func argument(_ label: String?) -> String? {
+        arguments.first { $0.label == label }?.value
+    }
+
+    /// Base names of the calls recorded as observer calls: the verbs of registration and removal.
+    package static func isObserverVerb(_ name: String) -> Bool {
+        if exactVerbs.contains(name) { return true }
+        return verbPrefixes.contains { name.hasPrefix($0) }
+    }
+
+    static let exactVerbs: Set<String> = [
+        "sink", "assign", "bind", "drive", "emit", "observe", "invalidate", "cancel", "register", "unregister",
+    ]
+    static let verbPrefixes = ["add", "remove", "subscribe", "unsubscribe", "attach", "detach", "listen", "unlisten"]
+}
+
+package struct ObserverArgument: Hashable, Sendable {
+    package var label: String?
+    package var value: String
+
+    package init(label: String?, value: String) {
+        self.label = label
+        self.value = value
+    }
+}
+
+/// A member function and the type's own methods it calls: "reached from `viewDidLoad`" follows these.
+package struct MethodSummary: Hashable, Sendable {
+    package var typeName: String
+    package var name: String
+    package var calledMethods: [String]
+    package var location: SourceLocation
+
+    package init(typeName: String, name: String, calledMethods: [String], location: SourceLocation) {
+        self.typeName = typeName
+        self.name = name
+        self.calledMethods = calledMethods
+        self.location = location
+    }
+}

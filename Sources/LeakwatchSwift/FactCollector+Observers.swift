@@ -1,0 +1,147 @@
+import LeakwatchCore
+import SwiftSyntax
+
+/// Observer calls (`addObserver`, `removeObserver`, `sink`, `addListener`), the methods each member calls,
+/// and the closure parameters a function passes on: the facts of the lifecycle rules and of wrappers.
+extension FactCollector {
+    /// Called for every call: records it when its name is a registration or removal verb, and notes calls of
+    /// the type's own methods for "reached from `viewDidLoad`".
+    func recordObserverCall(_ node: FunctionCallExprSyntax) {
+        let (name, receiver) = Self.callee(node)
+        if let member = currentMemberFunction, isOwnMethodCall(receiver: receiver, name: name) {
+            member.calledMethods.append(name)
+        }
+        guard ObserverCall.isObserverVerb(name) else { return }
+        let arguments = node.arguments.map { ObserverArgument(label: $0.label?.text, value: normalized($0.expression)) }
+        let hasCallback =
+            node.trailingClosure != nil || !node.additionalTrailingClosures.isEmpty
+            || node.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
+        observerCalls.append(
+            PendingObserverCall(
+                call: callSite(node), arguments: arguments, receiver: receiver.map(normalized), context: currentContext,
+                function: currentMemberFunction?.name, hasCallback: hasCallback))
+    }
+
+    /// `reload()` and `self.reload()` call the type's own method; `other.reload()` does not.
+    private func isOwnMethodCall(receiver: ExprSyntax?, name: String) -> Bool {
+        guard let receiver else { return name.first?.isLowercase == true && scopes.resolve(name) == nil }
+        if let reference = receiver.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
+            return true
+        }
+        return false
+    }
+
+    /// An expression in the form that lets a registration and its removal be matched: `self`, `self.token`,
+    /// `self.tokens[]` for an element of a collection, `key:rate` for `"rate"`, `#keyPath(Player.rate)` and `\.rate`.
+    func normalized(_ expression: ExprSyntax) -> String {
+        var current = expression
+        while true {
+            if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let inOut = current.as(InOutExprSyntax.self) {
+                current = inOut.expression
+            } else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                current = only.expression
+            } else if let sequence = current.as(SequenceExprSyntax.self), let first = sequence.elements.first,
+                sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true
+            {
+                current = first
+            } else {
+                break
+            }
+        }
+        if let key = Self.keyPathText(current) { return "key:" + key }
+        if let reference = current.as(DeclReferenceExprSyntax.self) { return normalized(reference) }
+        if current.is(SuperExprSyntax.self) { return "self" }
+        if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+            return normalized(subscriptCall.calledExpression) + "[]"
+        }
+        if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+            let root = normalized(base)
+            if root.hasPrefix("self") || root.hasPrefix("local:") {
+                return root + "." + member.declName.baseName.text
+            }
+        }
+        return current.trimmedDescription
+    }
+
+    private func normalized(_ reference: DeclReferenceExprSyntax) -> String {
+        switch reference.baseName.tokenKind {
+        case .keyword(.self): return "self"
+        case .dollarIdentifier:
+            return scopes.scopes.last { $0.closure != nil }?.closure?.elementOf.map { $0 + "[]" }
+                ?? reference.baseName.text
+        default: break
+        }
+        let name = reference.baseName.text
+        if let binding = scopes.resolve(name) {
+            if binding.isSelfLike { return "self" }
+            return binding.aliasPath ?? "local:" + name
+        }
+        if name.first?.isLowercase == true, scopes.resolve("self") != nil { return "self." + name }
+        return name
+    }
+
+    /// `"rate"`, `#keyPath(Player.rate)`, `\.rate`, `\Player.rate` all name the key path `rate`.
+    static func keyPathText(_ expression: ExprSyntax) -> String? {
+        if let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+            let segment = literal.segments.first?.as(StringSegmentSyntax.self)
+        {
+            return segment.content.text
+        }
+        if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "keyPath",
+            let argument = macro.arguments.first?.expression.trimmedDescription
+        {
+            return droppingTypeRoot(argument)
+        }
+        if let keyPath = expression.as(KeyPathExprSyntax.self) {
+            let components = keyPath.components.map { $0.trimmedDescription }.joined()
+            return components.hasPrefix(".") ? String(components.dropFirst()) : components
+        }
+        return nil
+    }
+
+    /// `Player.currentItem.status` → `currentItem.status`.
+    private static func droppingTypeRoot(_ path: String) -> String {
+        let parts = path.split(separator: ".")
+        guard let first = parts.first, first.first?.isUppercase == true, parts.count > 1 else { return path }
+        return parts.dropFirst().joined(separator: ".")
+    }
+
+    /// A closure parameter of the function being walked reached a call or a property: the function forwards it.
+    func followClosureParameter(_ binding: Binding, usedAt node: DeclReferenceExprSyntax) {
+        guard let frame = binding.closureParameterOf else { return }
+        let index = binding.closureParameterIndex
+        if let argument = node.parent?.as(LabeledExprSyntax.self),
+            let list = argument.parent?.as(LabeledExprListSyntax.self),
+            let call = list.parent?.as(FunctionCallExprSyntax.self)
+        {
+            let position = list.firstIndex { $0.id == argument.id }.map { list.distance(from: list.startIndex, to: $0) }
+            frame.forward(index, .argument(callSite(call), label: argument.label?.text, position: position ?? 0))
+            return
+        }
+        switch keeper(of: ExprSyntax(node)).keeper {
+        case .resolved(.selfStorage(let path)): frame.forward(index, .storedProperty(path))
+        default: break
+        }
+    }
+
+    /// A closure that uses a closure parameter of the function around it forwards that parameter where it goes.
+    func followCapturedClosureParameters(_ frame: ClosureFrame, delivery: PendingDelivery?) {
+        for captured in frame.capturedVariables {
+            guard let binding = scopes.resolve(captured.name), let function = binding.closureParameterOf else { continue }
+            switch delivery {
+            case .argument(let call, let label, let position)?:
+                function.forward(binding.closureParameterIndex, .argument(call, label: label, position: position))
+            case .propertyAssignment(.resolved(.selfInstance), let property)?:
+                function.forward(binding.closureParameterIndex, .storedProperty("self." + property))
+            case .propertyAssignment(.resolved(.selfProperty(let path)), let property)?:
+                function.forward(binding.closureParameterIndex, .storedProperty(path + "." + property))
+            default:
+                break
+            }
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import LeakwatchCore
+import SwiftSyntax
+
+/// A function body being walked: its closure parameters and where they go, and the type's own methods it calls.
+final class FunctionFrame {
+    let name: String
+    /// The type it is a member of; nil for global and nested functions.
+    let typeName: String?
+    let labels: [String?]
+    let returnType: String?
+    let location: SourceLocation
+    var closureParameters: [(label: String?, position: Int, isEscaping: Bool, forwards: [PendingForwarding])] = []
+    var calledMethods: [String] = []
+
+    init(name: String, typeName: String?, labels: [String?], returnType: String?, location: SourceLocation) {
+        self.name = name
+        self.typeName = typeName
+        self.labels = labels
+        self.returnType = returnType
+        self.location = location
+    }
+
+    func forward(_ index: Int, _ forwarding: PendingForwarding) {
+        guard closureParameters.indices.contains(index) else { return }
+        closureParameters[index].forwards.append(forwarding)
+    }
+
+    var declaration: PendingFunction? {
+        guard !closureParameters.isEmpty else { return nil }
+        return PendingFunction(frame: self)
+    }
+}
+
+enum PendingForwarding {
+    case argument(PendingCallSite, label: String?, position: Int)
+    case storedProperty(String)
+
+    var forwarding: FunctionDeclaration.Forwarding {
+        switch self {
+        case .argument(let call, let label, let position): .argument(call.callSite, label: label, position: position)
+        case .storedProperty(let path): .storedProperty(path)
+        }
+    }
+}
+
+struct PendingFunction {
+    let frame: FunctionFrame
+
+    var declaration: FunctionDeclaration {
+        FunctionDeclaration(
+            name: frame.name, owner: frame.typeName, labels: frame.labels,
+            closureParameters: frame.closureParameters.map {
+                .init(
+                    label: $0.label, position: $0.position, isEscaping: $0.isEscaping,
+                    forwards: $0.forwards.map(\.forwarding))
+            }, returnType: frame.returnType, location: frame.location)
+    }
+}
+
+struct PendingObserverCall {
+    var call: PendingCallSite
+    var arguments: [ObserverArgument]
+    var receiver: String?
+    var context: SelfContext
+    var function: String?
+    var hasCallback: Bool
+
+    var observerCall: ObserverCall {
+        ObserverCall(
+            call: call.callSite, arguments: arguments, receiver: receiver, context: context, function: function,
+            hasCallback: hasCallback)
+    }
+}
