@@ -4,8 +4,11 @@ import LeakwatchCore
 package enum AllRules {
     package static let rules: [Rule] = [
         AssignOnSelfRule(),
+        DiscardedObserverTokenRule(),
+        LifecycleMismatchRule(),
         MethodReferenceCaptureRule(),
         SelfReferencingCallbackRule(),
         StrongSelfCaptureRule(),
+        UnbalancedObserverRule(),
     ]
 }

@@ -35,14 +35,19 @@ struct Retention: Hashable, Sendable {
     private static func ofArgument(
         _ call: CallSite, label: String?, position: Int, context: SelfContext, index: ProjectIndex
     ) -> Retention? {
-        if index.closureParameterEscapes(
-            callName: call.name, callLabels: call.labels, argumentLabel: label, position: position) == false
+        if let (function, parameter) = index.projectParameter(
+            callName: call.name, callLabels: call.labels, argumentLabel: label, position: position)
         {
-            return nil
+            guard parameter.isEscaping else { return nil }
+            if let wrapper = index.wrapperRetention(function, parameter) {
+                return ofWrapper(wrapper, call: call, context: context, index: index)
+            }
         }
         if let api = RetainingAPIs.known.first(where: { $0.matches(call) }) {
             switch api.retention {
             case .untilRemoved(let reason):
+                // A center created in a local dies with the scope, and its observers with it.
+                if case .local(let local)? = call.receiverOwner, local.keptBySelf == nil { return nil }
                 return Retention(receiver: call.name, isProperty: false, holder: .registry(reason))
             case .byResult:
                 return keptResult(call)
@@ -63,8 +68,42 @@ struct Retention: Hashable, Sendable {
         return keptResult(call)
     }
 
+    /// A project function that keeps the closure: as a registration, in the token it returns, or in a
+    /// property of its own object.
+    private static func ofWrapper(
+        _ wrapper: WrapperRetention, call: CallSite, context: SelfContext, index: ProjectIndex
+    ) -> Retention? {
+        switch wrapper {
+        case .untilRemoved(let api, let reason):
+            if case .local(let local)? = call.receiverOwner, local.keptBySelf == nil { return nil }
+            return Retention(
+                receiver: call.name, isProperty: false,
+                holder: .registry("the project's '\(call.name)' passes it on to '\(api)', and \(reason)"))
+        case .byResult:
+            return keptResult(call)
+        case .storedInOwner(let path):
+            let owner = call.receiverOwner ?? .selfInstance
+            if owner == .selfInstance {
+                let stored = path.hasPrefix("self.") ? path : "self." + path
+                return Retention(receiver: call.name, isProperty: false, holder: .selfStorage(stored))
+            }
+            // A singleton that stores a completion usually calls and drops it; only what `self` owns counts.
+            if case .shared = owner { return nil }
+            guard let holder = ownership(of: owner, context: context, index: index) else { return nil }
+            return Retention(receiver: call.name, isProperty: false, holder: holder(owner.description))
+        }
+    }
+
+    /// Publishers that complete right after they emit (`Just`, `Observable.just`, `Future`): their subscribers
+    /// are released on completion, so storing the subscription forms no lasting cycle.
+    static let finiteSources = [
+        "Just(", "Just<", "Future", "Fail(", "Empty(", "Deferred", "Observable.just(", "Observable.of(",
+        "Observable.from(", "Observable.empty(", "Single.", "Maybe.", "Completable.",
+    ]
+
     /// The call's result (token, cancellable, disposable, chain) is stored by `self` or a singleton.
     private static func keptResult(_ call: CallSite) -> Retention? {
+        if let receiver = call.receiver, finiteSources.contains(where: { receiver.hasPrefix($0) }) { return nil }
         switch call.result {
         case .selfStorage(let path):
             return Retention(receiver: call.name, isProperty: false, holder: .selfStorage(path))

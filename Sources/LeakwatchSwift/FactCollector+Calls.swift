@@ -102,9 +102,15 @@ extension FactCollector {
         let site = PendingCallSite(
             name: name, receiver: receiver.map(Self.pathText), receiverOwner: receiver.map { owner(of: $0) },
             labels: labels, booleanArguments: booleans, downstream: downstream, result: result,
-            location: location(of: call.calledExpression))
+            location: location(of: Self.nameToken(of: call)))
         callSiteCache[call.id] = site
         return site
+    }
+
+    /// The token that names the called function: `addObserver` in `center.addObserver(…)`.
+    static func nameToken(of call: FunctionCallExprSyntax) -> Syntax {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return Syntax(member.declName) }
+        return Syntax(call.calledExpression)
     }
 
     /// Method references and `self` given as arguments.

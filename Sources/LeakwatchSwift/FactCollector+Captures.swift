@@ -112,6 +112,7 @@ extension FactCollector {
     @discardableResult
     func use(name: String, at location: SourceLocation, from depth: Int, via: SelfUse.Via) -> Binding? {
         guard let binding = scopes.resolve(name, from: depth) else { return nil }
+        binding.useCount += 1
         let crossed = scopes.closuresCrossed(from: depth, to: binding)
         switch binding.kind {
         case .selfInstance:

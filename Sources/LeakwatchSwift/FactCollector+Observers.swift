@@ -114,17 +114,16 @@ extension FactCollector {
     func followClosureParameter(_ binding: Binding, usedAt node: DeclReferenceExprSyntax) {
         guard let frame = binding.closureParameterOf else { return }
         let index = binding.closureParameterIndex
+        if case .resolved(.selfStorage(let path)) = keeper(of: ExprSyntax(node)).keeper {
+            frame.forward(index, .storedProperty(path))
+            return
+        }
         if let argument = node.parent?.as(LabeledExprSyntax.self),
             let list = argument.parent?.as(LabeledExprListSyntax.self),
             let call = list.parent?.as(FunctionCallExprSyntax.self)
         {
             let position = list.firstIndex { $0.id == argument.id }.map { list.distance(from: list.startIndex, to: $0) }
             frame.forward(index, .argument(callSite(call), label: argument.label?.text, position: position ?? 0))
-            return
-        }
-        switch keeper(of: ExprSyntax(node)).keeper {
-        case .resolved(.selfStorage(let path)): frame.forward(index, .storedProperty(path))
-        default: break
         }
     }
 

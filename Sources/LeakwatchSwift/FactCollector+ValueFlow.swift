@@ -152,6 +152,7 @@ extension FactCollector {
         if isAtMemberLevel || !scopes.isInsideCode { return .resolved(.selfStorage("self." + name)) }
         if let early = earlyBindings[binding.id] { return .local(early) }
         let early = Binding(name: name, kind: .plain, depth: scopes.depth)
+        early.holdsCallResult = true
         earlyBindings[binding.id] = early
         return .local(early)
     }
@@ -226,8 +227,9 @@ extension FactCollector {
         case .labeledExpr, .exprList, .arrayElement, .memberAccessExpr: break
         default: return
         }
+        // A chain kept in a local and subscribed later (`let x = a.map { … }; x.subscribe(…).disposed(by: bag)`).
         if let member = node.parent?.as(MemberAccessExprSyntax.self),
-            !["store", "disposed"].contains(member.declName.baseName.text)
+            !["store", "disposed"].contains(member.declName.baseName.text), !binding.holdsCallResult
         {
             return
         }

@@ -25,10 +25,7 @@ final class FunctionFrame {
         closureParameters[index].forwards.append(forwarding)
     }
 
-    var declaration: PendingFunction? {
-        guard !closureParameters.isEmpty else { return nil }
-        return PendingFunction(frame: self)
-    }
+    var declaration: PendingFunction? { PendingFunction(frame: self) }
 }
 
 enum PendingForwarding {

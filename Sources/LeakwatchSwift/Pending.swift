@@ -26,7 +26,13 @@ enum PendingKeeper {
         switch self {
         case .resolved(let keeper): keeper
         case .local(let binding):
-            if let kept = binding.keptBySelf { .selfStorage(kept) } else { .local(binding.name) }
+            if let kept = binding.keptBySelf {
+                .selfStorage(kept)
+            } else if binding.useCount > 0 {
+                .other("local '\(binding.name)' used later")
+            } else {
+                .local(binding.name)
+            }
         }
     }
 }

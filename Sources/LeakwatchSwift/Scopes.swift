@@ -24,6 +24,8 @@ final class Binding {
     var forwardedDelivery: PendingDelivery?
     /// Set for a local initialized with a closure, whose later uses are followed.
     var holdsClosure = false
+    /// Set for a local initialized with a call result (a chain, a token), whose later chains are followed.
+    var holdsCallResult = false
     /// A closure parameter of the function being walked: its frame and index, to follow where it goes.
     weak var closureParameterOf: FunctionFrame?
     var closureParameterIndex = 0
@@ -34,6 +36,9 @@ final class Binding {
     var isHostedView = false
     /// Where `self` stores the value, once the code shows it.
     var keptBySelf: String?
+    /// How often the code uses the variable after declaring it: a token held in a local and used again
+    /// (`token.cancel()`) is managed, not forgotten.
+    var useCount = 0
     /// A `weak`/`unowned` variable or capture: using it captures nothing strong.
     var isWeak = false
 

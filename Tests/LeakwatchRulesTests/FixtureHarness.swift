@@ -19,11 +19,24 @@ enum FixtureHarness {
             .sorted()
     }
 
-    /// Analyzes sources (path → text) as one project.
+    /// Analyzes sources (path → text) as one project, with the options a `// fixture-options:` line sets
+    /// (`// fixture-options: minimum-deployment-target iOS 8`).
     static func findings(for sources: [(path: String, text: String)]) throws -> [Finding] {
         let frontEnd = SwiftFrontEnd()
         let facts = try sources.map { try frontEnd.facts(for: SourceText(path: $0.path, text: $0.text)) }
-        return Analyzer(frontEnds: [frontEnd], rules: AllRules.rules, jobs: 1).analyze(facts: facts).findings
+        var options = AnalysisOptions()
+        for source in sources {
+            for line in source.text.split(whereSeparator: \.isNewline) where line.hasPrefix("// fixture-options: ") {
+                let setting = line.dropFirst("// fixture-options: ".count)
+                if setting.hasPrefix("minimum-deployment-target "),
+                    let target = DeploymentTarget(String(setting.dropFirst("minimum-deployment-target ".count)))
+                {
+                    options.minimumDeploymentTarget = target
+                }
+            }
+        }
+        return Analyzer(frontEnds: [frontEnd], rules: AllRules.rules, jobs: 1, options: options)
+            .analyze(facts: facts).findings
     }
 
     /// Differences between findings and expectations, as readable lines with the fixture source and carets;

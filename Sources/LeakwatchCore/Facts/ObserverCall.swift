@@ -37,9 +37,11 @@ package struct ObserverCall: Hashable, Sendable {
     }
 
     static let exactVerbs: Set<String> = [
-        "sink", "assign", "bind", "drive", "emit", "observe", "invalidate", "cancel", "register", "unregister",
+        "sink", "assign", "bind", "drive", "emit", "invalidate", "cancel", "register", "unregister", "deregister",
     ]
-    static let verbPrefixes = ["add", "remove", "subscribe", "unsubscribe", "attach", "detach", "listen", "unlisten"]
+    static let verbPrefixes = [
+        "add", "remove", "subscribe", "unsubscribe", "observe", "attach", "detach", "listen", "unlisten",
+    ]
 }
 
 package struct ObserverArgument: Hashable, Sendable {

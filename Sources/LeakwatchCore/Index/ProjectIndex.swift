@@ -6,8 +6,14 @@ package struct ProjectIndex: Sendable {
     private var declarations: [String: [TypeDeclaration]] = [:]
     private var declarationsBySimpleName: [String: [TypeDeclaration]] = [:]
     private var functionsByName: [String: [FunctionDeclaration]] = [:]
+    package private(set) var wrappers: [WrapperKey: WrapperRetention] = [:]
+    private var observerCallsByType: [String: [ObserverCall]] = [:]
+    private var methodsByType: [String: [MethodSummary]] = [:]
+    /// The options the rules read (deployment target).
+    package var options: AnalysisOptions
 
-    package init(files: [FileFacts]) {
+    package init(files: [FileFacts], options: AnalysisOptions = AnalysisOptions()) {
+        self.options = options
         for file in files {
             for type in file.types {
                 declarations[type.name, default: []].append(type)
@@ -16,7 +22,27 @@ package struct ProjectIndex: Sendable {
             for function in file.functions {
                 functionsByName[function.name, default: []].append(function)
             }
+            for call in file.observerCalls {
+                guard let typeName = call.context.typeName else { continue }
+                observerCallsByType[Self.simpleName(Self.baseTypeName(typeName)), default: []].append(call)
+            }
+            for method in file.methods {
+                methodsByType[Self.simpleName(Self.baseTypeName(method.typeName)), default: []].append(method)
+            }
         }
+        wrappers = Self.wrapperRetentions(functionsByName)
+    }
+
+    func functions(named name: String) -> [FunctionDeclaration] { functionsByName[name] ?? [] }
+
+    /// Every observer call in the type, its extensions in any file included.
+    package func observerCalls(in typeName: String) -> [ObserverCall] {
+        observerCallsByType[Self.simpleName(Self.baseTypeName(typeName))] ?? []
+    }
+
+    /// Every member function of the type across its extensions, with the own methods each calls.
+    package func methods(of typeName: String) -> [MethodSummary] {
+        methodsByType[Self.simpleName(Self.baseTypeName(typeName))] ?? []
     }
 
     /// All declarations and extensions of a type, found by qualified name first, then by its last component.
@@ -65,25 +91,9 @@ package struct ProjectIndex: Sendable {
         return false
     }
 
-    /// Whether the closure given as the argument at `position` (or with `label`) to a project function
-    /// may escape; nil when no project function matches the call.
-    package func closureParameterEscapes(
-        callName: String, callLabels: [String?], argumentLabel: String?, position: Int
-    ) -> Bool? {
-        guard let candidates = functionsByName[callName] else { return nil }
-        for function in candidates where Self.labelsCompatible(call: callLabels, declared: function.labels) {
-            let parameter =
-                function.closureParameters.first { $0.position == position && $0.label == argumentLabel }
-                ?? function.closureParameters.first { argumentLabel != nil && $0.label == argumentLabel }
-                ?? (argumentLabel == nil ? function.closureParameters.last : nil)
-            if let parameter { return parameter.isEscaping }
-        }
-        return nil
-    }
-
     /// A call matches a declaration when its explicit labels appear in order among the declared ones
     /// (trailing closures drop their labels).
-    private static func labelsCompatible(call: [String?], declared: [String?]) -> Bool {
+    static func labelsCompatible(call: [String?], declared: [String?]) -> Bool {
         guard call.count <= declared.count else { return false }
         for (index, label) in call.enumerated() where label != nil && declared[index] != label {
             return false
@@ -96,7 +106,7 @@ package struct ProjectIndex: Sendable {
     }
 
     /// `Foo<Bar>` and `Module.Foo` both name `Foo`.
-    static func baseTypeName(_ written: String) -> String {
+    package static func baseTypeName(_ written: String) -> String {
         let withoutGenerics = written.split(separator: "<").first.map(String.init) ?? written
         return withoutGenerics.trimmingCharacters(in: .whitespaces)
     }

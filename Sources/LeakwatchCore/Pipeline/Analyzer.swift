@@ -5,11 +5,13 @@ package struct Analyzer: Sendable {
     package var frontEnds: [FrontEnd]
     package var rules: [Rule]
     package var jobs: Int
+    package var options: AnalysisOptions
 
-    package init(frontEnds: [FrontEnd], rules: [Rule], jobs: Int) {
+    package init(frontEnds: [FrontEnd], rules: [Rule], jobs: Int, options: AnalysisOptions = AnalysisOptions()) {
         self.frontEnds = frontEnds
         self.rules = rules
         self.jobs = jobs
+        self.options = options
     }
 
     /// Analyzes every file under `paths`. Files that cannot be read or parsed become problems; the others
@@ -33,7 +35,7 @@ package struct Analyzer: Sendable {
 
     /// Runs the index and rules over facts already extracted.
     package func analyze(facts: [FileFacts], problems: [String] = []) -> AnalysisResult {
-        let index = ProjectIndex(files: facts)
+        let index = ProjectIndex(files: facts, options: options)
         let rules = self.rules
         let perFile = parallelMap(facts, jobs: jobs) { file in
             rules.flatMap { $0.check(file, index: index) }

@@ -1,0 +1,46 @@
+/// Settings that change what the rules report; a configuration file sets them (defaults are modern).
+package struct AnalysisOptions: Hashable, Sendable {
+    /// The oldest OS the project supports. Before iOS 9 and macOS 10.11 the system did not remove
+    /// selector-based NotificationCenter observers of a released object.
+    package var minimumDeploymentTarget: DeploymentTarget
+
+    package init(minimumDeploymentTarget: DeploymentTarget = DeploymentTarget(platform: .iOS, major: 15, minor: 0)) {
+        self.minimumDeploymentTarget = minimumDeploymentTarget
+    }
+}
+
+package struct DeploymentTarget: Hashable, Sendable, CustomStringConvertible {
+    package enum Platform: String, Hashable, Sendable {
+        case iOS, macOS, tvOS, watchOS
+    }
+
+    package var platform: Platform
+    package var major: Int
+    package var minor: Int
+
+    package init(platform: Platform, major: Int, minor: Int) {
+        self.platform = platform
+        self.major = major
+        self.minor = minor
+    }
+
+    /// Reads `iOS 12`, `macOS 10.13`; nil for anything else.
+    package init?(_ text: String) {
+        let parts = text.split(separator: " ")
+        guard parts.count == 2, let platform = Platform(rawValue: String(parts[0])) else { return nil }
+        let numbers = parts[1].split(separator: ".").compactMap { Int($0) }
+        guard let major = numbers.first else { return nil }
+        self.init(platform: platform, major: major, minor: numbers.dropFirst().first ?? 0)
+    }
+
+    /// True when the system removes selector-based observers of released objects by itself.
+    package var removesSelectorObservers: Bool {
+        switch platform {
+        case .iOS, .tvOS: major >= 9
+        case .macOS: (major, minor) >= (10, 11) || major >= 11
+        case .watchOS: true
+        }
+    }
+
+    package var description: String { "\(platform.rawValue) \(major).\(minor)" }
+}

@@ -1,0 +1,63 @@
+/// A registration method and the method that undoes it, held as data so that configuration can add more.
+package struct ObserverPair: Hashable, Sendable {
+    package enum Match: Hashable, Sendable {
+        /// The removal is called on the same receiver with the same argument labels
+        /// (`add(coordinator:)` / `remove(coordinator:)`).
+        case sameReceiver
+        /// The registration passes `self` and the removal passes `self` too (`addListener(self)`).
+        case selfArgument
+        /// The registration returns a token that the removal takes (`addPeriodicTimeObserver` / `removeTimeObserver`).
+        case token
+    }
+
+    package var add: String
+    /// The removal users are told to call.
+    package var remove: String
+    /// Every method that undoes the registration (`unregister`, `deregister`).
+    package var removals: Set<String>
+    package var match: Match
+    /// Argument labels of the registration that must be present (empty: any).
+    package var requiredLabels: [String]
+    /// Argument labels that, when they are exactly the call's, mean an API that needs no removal.
+    package var exemptLabels: [String?]?
+    /// A word that the argument or the enclosing type must contain (`Coordinator` for `addChild`, which
+    /// UIKit and XML trees also use without any need to remove).
+    package var subject: String?
+
+    package init(
+        add: String, remove: String, match: Match, requiredLabels: [String] = [], exemptLabels: [String?]? = nil,
+        subject: String? = nil, alsoRemovedBy: [String] = []
+    ) {
+        self.add = add
+        self.remove = remove
+        self.removals = Set([remove] + alsoRemovedBy)
+        self.match = match
+        self.requiredLabels = requiredLabels
+        self.exemptLabels = exemptLabels
+        self.subject = subject
+    }
+
+    /// True when the call is the kind of registration this pair is about.
+    package func appliesTo(_ call: ObserverCall) -> Bool {
+        guard let subject = subject?.lowercased() else { return true }
+        return (call.context.typeName ?? "").lowercased().contains(subject)
+            || call.arguments.contains { $0.value.lowercased().contains(subject) }
+    }
+
+    /// The built-in table of add/remove pairs.
+    package static let builtIn: [ObserverPair] = [
+        // UIControl and gesture recognizers do not retain targets; a handler target returns a token.
+        ObserverPair(add: "addTarget", remove: "removeTarget", match: .token, requiredLabels: ["handler"]),
+        ObserverPair(add: "add", remove: "remove", match: .sameReceiver, requiredLabels: ["coordinator"]),
+        ObserverPair(add: "add", remove: "remove", match: .sameReceiver, requiredLabels: ["child"]),
+        ObserverPair(add: "addChild", remove: "removeChild", match: .sameReceiver, subject: "Coordinator"),
+        ObserverPair(add: "addChildCoordinator", remove: "removeChildCoordinator", match: .sameReceiver),
+        ObserverPair(add: "addListener", remove: "removeListener", match: .selfArgument),
+        ObserverPair(add: "addDelegate", remove: "removeDelegate", match: .selfArgument),
+        ObserverPair(add: "addObserver", remove: "removeObserver", match: .selfArgument, requiredLabels: []),
+        ObserverPair(add: "register", remove: "unregister", match: .selfArgument, alsoRemovedBy: ["deregister"]),
+        ObserverPair(add: "subscribe", remove: "unsubscribe", match: .selfArgument),
+        ObserverPair(add: "addPeriodicTimeObserver", remove: "removeTimeObserver", match: .token),
+        ObserverPair(add: "addBoundaryTimeObserver", remove: "removeTimeObserver", match: .token),
+    ]
+}

@@ -1,0 +1,171 @@
+/// How a project function keeps a closure given to one of its parameters.
+package enum WrapperRetention: Hashable, Sendable {
+    /// Forwarded to an API that keeps it until explicitly removed (NotificationCenter, a repeating timer).
+    case untilRemoved(api: String, reason: String)
+    /// Forwarded into a token, cancellable or disposable that the function returns.
+    case byResult(api: String)
+    /// Stored in a property of the function's own object (`self.onAction`, `self.handlers`).
+    case storedInOwner(String)
+}
+
+extension ProjectIndex {
+    /// The project function and closure parameter a call's argument binds to, if the project declares one.
+    package func projectParameter(
+        callName: String, callLabels: [String?], argumentLabel: String?, position: Int
+    ) -> (FunctionDeclaration, FunctionDeclaration.ClosureParameter)? {
+        for function in functions(named: callName) where Self.labelsCompatible(call: callLabels, declared: function.labels) {
+            let parameter =
+                function.closureParameters.first { $0.position == position && $0.label == argumentLabel }
+                ?? function.closureParameters.first { argumentLabel != nil && $0.label == argumentLabel }
+                ?? (argumentLabel == nil ? function.closureParameters.last : nil)
+            if let parameter { return (function, parameter) }
+        }
+        return nil
+    }
+
+    /// Whether the project function a call resolves to returns a value; nil when the project declares none
+    /// that matches (a framework API).
+    package func projectFunctionReturnsValue(callName: String, callLabels: [String?]) -> Bool? {
+        let matching = functions(named: callName).filter {
+            Self.labelsCompatible(call: callLabels, declared: $0.labels) && $0.labels.count == callLabels.count
+        }
+        guard !matching.isEmpty else { return nil }
+        return matching.contains { ($0.returnType ?? "Void") != "Void" && $0.returnType != "()" }
+    }
+
+    /// Computes, to a fixed point, which closure parameters of project functions are kept, following
+    /// wrappers of wrappers (three or more calls deep, across files).
+    static func wrapperRetentions(_ functions: [String: [FunctionDeclaration]]) -> [WrapperKey: WrapperRetention] {
+        var result: [WrapperKey: WrapperRetention] = [:]
+        let all = functions.values.flatMap { $0 }
+        // Rounds follow wrappers of wrappers; a forwarding to a project wrapper not yet resolved waits for a
+        // later round. Once nothing changes, one last pass treats the ones still waiting as unknown APIs.
+        var waiting = true
+        for _ in 0..<12 {
+            var changed = false
+            for function in all {
+                for parameter in function.closureParameters where parameter.isEscaping {
+                    let key = WrapperKey(function, parameter)
+                    guard result[key] == nil,
+                        let retention = retention(
+                            of: parameter, in: function, known: result, functions: functions, waiting: waiting)
+                    else { continue }
+                    result[key] = retention
+                    changed = true
+                }
+            }
+            if !changed {
+                if !waiting { break }
+                waiting = false
+            }
+        }
+        return result
+    }
+
+    private static func retention(
+        of parameter: FunctionDeclaration.ClosureParameter, in function: FunctionDeclaration,
+        known: [WrapperKey: WrapperRetention], functions: [String: [FunctionDeclaration]], waiting: Bool
+    ) -> WrapperRetention? {
+        var found: [WrapperRetention] = []
+        for forwarding in parameter.forwards {
+            switch forwarding {
+            case .storedProperty(let path):
+                found.append(.storedInOwner(path))
+            case .argument(let call, let label, let position):
+                if let api = RetainingAPIs.known.first(where: { $0.matches(call) }), case .untilRemoved(let reason) = api.retention {
+                    found.append(.untilRemoved(api: call.name, reason: reason))
+                    continue
+                }
+                let callee = calleeParameter(call, label: label, position: position, functions: functions)
+                if let callee, callee.1.isEscaping, known[WrapperKey(callee.0, callee.1)] == nil, waiting {
+                    return nil
+                }
+                if let callee, let inner = known[WrapperKey(callee.0, callee.1)] {
+                    switch inner {
+                    case .untilRemoved: found.append(inner)
+                    case .byResult: found.append(contentsOf: keptToken(call, api: call.name))
+                    case .storedInOwner(let path):
+                        if call.receiverOwner == nil || call.receiverOwner == .selfInstance {
+                            found.append(.storedInOwner(path))
+                        } else if case .selfProperty(let owner)? = call.receiverOwner {
+                            found.append(.storedInOwner(owner))
+                        }
+                    }
+                    continue
+                }
+                let isSubscription = RetainingAPIs.subscriptionTerminals.contains(call.name)
+                    || call.downstream.contains { RetainingAPIs.subscriptionTerminals.contains($0) }
+                if isSubscription || !RetainingAPIs.notRetaining.contains(call.name) {
+                    found.append(contentsOf: keptToken(call, api: call.name))
+                }
+            }
+        }
+        return found.first { if case .untilRemoved = $0 { true } else { false } }
+            ?? found.first { if case .storedInOwner = $0 { true } else { false } }
+            ?? found.first
+    }
+
+    /// A token returned by the function or stored by its object keeps the closure.
+    private static func keptToken(_ call: CallSite, api: String) -> [WrapperRetention] {
+        switch call.result {
+        case .returned: [.byResult(api: api)]
+        case .selfStorage(let path): [.storedInOwner(path)]
+        default: []
+        }
+    }
+
+    private static func calleeParameter(
+        _ call: CallSite, label: String?, position: Int, functions: [String: [FunctionDeclaration]]
+    ) -> (FunctionDeclaration, FunctionDeclaration.ClosureParameter)? {
+        for function in functions[call.name] ?? [] where labelsCompatible(call: call.labels, declared: function.labels) {
+            if let parameter = function.closureParameters.first(where: { $0.position == position && $0.label == label })
+                ?? function.closureParameters.first(where: { label != nil && $0.label == label })
+                ?? (label == nil ? function.closureParameters.last : nil)
+            {
+                return (function, parameter)
+            }
+        }
+        return nil
+    }
+
+    /// True when the type undoes a registration in its own `deinit` (a token class): releasing the token removes
+    /// the observer.
+    package func removesRegistrationOnDeinit(_ typeName: String) -> Bool {
+        observerCalls(in: typeName).contains { call in
+            call.function == "deinit"
+                && (call.call.name.hasPrefix("remove") || call.call.name == "invalidate" || call.call.name == "cancel")
+        }
+    }
+
+    /// The project wrapper a call resolves to when it registers a closure until removed, with its return type.
+    package func registeringWrapper(_ call: CallSite) -> (function: FunctionDeclaration, api: String)? {
+        for function in functions(named: call.name) where Self.labelsCompatible(call: call.labels, declared: function.labels) {
+            for parameter in function.closureParameters {
+                if case .untilRemoved(let api, _)? = wrappers[WrapperKey(function, parameter)] { return (function, api) }
+            }
+        }
+        return nil
+    }
+
+    /// How the project function keeps a closure passed to this parameter, nil when it does not.
+    package func wrapperRetention(
+        _ function: FunctionDeclaration, _ parameter: FunctionDeclaration.ClosureParameter
+    ) -> WrapperRetention? {
+        wrappers[WrapperKey(function, parameter)]
+    }
+}
+
+/// Identifies one closure parameter of one project function.
+package struct WrapperKey: Hashable, Sendable {
+    var name: String
+    var owner: String?
+    var labels: [String?]
+    var position: Int
+
+    init(_ function: FunctionDeclaration, _ parameter: FunctionDeclaration.ClosureParameter) {
+        name = function.name
+        owner = function.owner
+        labels = function.labels
+        position = parameter.position
+    }
+}

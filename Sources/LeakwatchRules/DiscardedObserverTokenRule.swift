@@ -1,0 +1,81 @@
+import LeakwatchCore
+
+/// The result of a registration that is the only handle on it, thrown away: a block observer's token
+/// (the observer can never be removed), a KVO observation or Combine cancellable that is discarded or
+/// held only by a local that dies at the end of the scope (the observation stops at once), an RxSwift
+/// disposable discarded without `.disposed(by:)` (never disposed). Skips results that are stored, returned
+/// or used again.
+struct DiscardedObserverTokenRule: Rule {
+    let description = RuleDescription(
+        id: "discarded-observer-token",
+        summary: "the token, observation or cancellable of a registration is thrown away",
+        rationale: """
+            A discarded NotificationCenter token can never be passed to 'removeObserver(_:)', so the block stays \
+            registered for ever. A discarded 'NSKeyValueObservation' or 'AnyCancellable' ends the observation at \
+            once, so the callback never runs. A discarded RxSwift 'Disposable' is never disposed.
+            """,
+        defaultSeverity: .warning,
+        languages: [.swift],
+        firingExample: """
+            _ = NotificationCenter.default.addObserver(forName: .didLogin, object: nil, queue: .main) { [weak self] _ in
+                self?.reload()
+            }
+            """,
+        silentExample: """
+            loginToken = NotificationCenter.default.addObserver(forName: .didLogin, object: nil, queue: .main) { [weak self] _ in
+                self?.reload()
+            }
+            """)
+
+    func check(_ file: FileFacts, index: ProjectIndex) -> [Finding] {
+        file.observerCalls.compactMap { call in
+            guard let message = message(for: call, index: index) else { return nil }
+            return finding(in: file, at: call.call.location, message)
+        }
+    }
+
+    private func message(for observerCall: ObserverCall, index: ProjectIndex) -> String? {
+        let call = observerCall.call
+        // A project method of the same name that returns nothing (`bind(to:)` of a cell) has no token to lose.
+        if index.projectFunctionReturnsValue(callName: call.name, callLabels: call.labels) == false { return nil }
+        if call.receiver == "super" { return nil }
+        // A center or object created in a local dies with the scope, and its registrations with it.
+        if observerCall.receiver?.hasPrefix("local:") == true { return nil }
+        let discarded = call.result == .discarded
+        // A test method holds its locals while it waits for expectations.
+        let isTest =
+            observerCall.function?.hasPrefix("test") == true || observerCall.context.typeName?.hasSuffix("Tests") == true
+        let localOnly: String? = if case .local(let name) = call.result, !isTest { name } else { nil }
+        let lost = discarded ? "is discarded" : localOnly.map { "is held only by the local '\($0)'" }
+        if let (function, _) = index.registeringWrapper(call), let tokenType = function.returnType, discarded {
+            if index.removesRegistrationOnDeinit(ProjectIndex.baseTypeName(tokenType)) {
+                return "the '\(tokenType)' returned by '\(call.name)' is discarded: it removes the observer at once, so the callback never runs; keep it in a property"
+            }
+            return "the token returned by '\(call.name)' is discarded: the observer can never be removed and keeps running; store it and remove it when done"
+        }
+        switch call.name {
+        case "addObserver" where call.labels.contains("forName") && discarded:
+            return "the observer token returned by 'addObserver(forName:object:queue:using:)' is discarded: the observer can never be removed and keeps running; store it and pass it to 'removeObserver(_:)'"
+        case "observe" where observerCall.hasCallback && observerCall.arguments.first?.value.hasPrefix("key:") == true:
+            guard let lost else { return nil }
+            return "the 'NSKeyValueObservation' returned by 'observe' \(lost): the observation stops at once; keep it in a property"
+        case "sink", "assign":
+            guard let lost, call.name == "sink" || call.labels.contains("on") else { return nil }
+            return "the 'AnyCancellable' returned by '\(call.name)' \(lost): the subscription is cancelled at once; store it, for example with '.store(in: &cancellables)'"
+        case "subscribe", "bind", "drive", "emit":
+            guard discarded, call.downstream.isEmpty, isRxSubscription(observerCall) else { return nil }
+            return "the 'Disposable' returned by '\(call.name)' is discarded and never disposed: the subscription lives as long as its source; add '.disposed(by: disposeBag)'"
+        default:
+            return nil
+        }
+    }
+
+    /// RxSwift's `subscribe(onNext:…)`, `subscribe { }`, `bind(to:)`, `drive(…)`; not Combine's `subscribe(_:)`,
+    /// which returns nothing.
+    private func isRxSubscription(_ call: ObserverCall) -> Bool {
+        if call.hasCallback || call.call.labels.contains(where: { $0?.hasPrefix("on") == true }) { return true }
+        // `bind(to: label.rx.text)`; a socket's `bind(to: address)` is not a subscription.
+        let mentionsRx = (call.receiver ?? "").contains("rx") || call.arguments.contains { $0.value.contains("rx") }
+        return call.call.name != "subscribe" && mentionsRx
+    }
+}

@@ -1,0 +1,100 @@
+import LeakwatchCore
+
+/// A registration and its removal in view-controller lifecycle methods that do not mirror each other:
+/// registered from `viewDidLoad`/`init` but removed only from `viewWillDisappear`/`viewDidDisappear` (the
+/// observer is gone after the first disappearance), or registered from `viewWillAppear`/`viewDidAppear` with
+/// no removal from a disappear method (another registration on every appearance). "From" follows calls to
+/// the type's own methods (`viewDidLoad` → `setupObservers()` → `addObserver`).
+struct LifecycleMismatchRule: Rule {
+    let description = RuleDescription(
+        id: "lifecycle-mismatch",
+        summary: "a registration and its removal sit in lifecycle methods that do not mirror each other",
+        rationale: """
+            'viewDidLoad' runs once but 'viewWillDisappear' runs on every disappearance, so an observer added in \
+            the first and removed in the second is missing from the second appearance on. 'viewWillAppear' runs \
+            on every appearance, so an observer added there and never removed when the view disappears is added \
+            again and again, and its callback runs once per copy.
+            """,
+        defaultSeverity: .warning,
+        languages: [.swift],
+        firingExample: """
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .didSync, object: nil)
+            }
+            """,
+        silentExample: """
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .didSync, object: nil)
+            }
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                NotificationCenter.default.removeObserver(self, name: .didSync, object: nil)
+            }
+            """)
+
+    static let loadMethods = ["viewDidLoad", "init", "awakeFromNib", "loadView"]
+    static let appearMethods = ["viewWillAppear", "viewDidAppear"]
+    static let disappearMethods = ["viewWillDisappear", "viewDidDisappear"]
+
+    func check(_ file: FileFacts, index: ProjectIndex) -> [Finding] {
+        var reachCache: [String: LifecycleReach] = [:]
+        return file.observerCalls.compactMap { call in
+            guard let typeName = call.context.typeName, let function = call.function,
+                let registration = Registration.of(call, index: index)
+            else { return nil }
+            let reach = reachCache[typeName] ?? LifecycleReach(methods: index.methods(of: typeName))
+            reachCache[typeName] = reach
+            guard reach.hasLifecycle else { return nil }
+            let removals = index.removals(of: registration, in: typeName).compactMap(\.function)
+            let disappearRemovals = removals.filter { !reach.sources(of: $0, among: Self.disappearMethods).isEmpty }
+            let appearSources = reach.sources(of: function, among: Self.appearMethods)
+            if let source = appearSources.first {
+                guard disappearRemovals.isEmpty else { return nil }
+                return finding(
+                    in: file, at: call.call.location,
+                    "'\(registration.apiName)' runs from '\(source)' on every appearance but is never undone from 'viewWillDisappear' or 'viewDidDisappear': each appearance adds another registration; call '\(registration.removalName)' when the view disappears"
+                )
+            }
+            guard let source = reach.sources(of: function, among: Self.loadMethods).first, !removals.isEmpty,
+                removals.count == disappearRemovals.count, let removedIn = disappearRemovals.first
+            else { return nil }
+            let disappear = reach.sources(of: removedIn, among: Self.disappearMethods).first ?? removedIn
+            return finding(
+                in: file, at: call.call.location,
+                "'\(registration.apiName)' runs once from '\(source)' but is undone from '\(disappear)', which runs on every disappearance: the observer is gone after the first one; register in 'viewWillAppear', or remove in 'deinit'"
+            )
+        }
+    }
+}
+
+/// Which methods of a type each lifecycle method reaches through calls to the type's own methods.
+struct LifecycleReach {
+    private var calls: [String: Set<String>] = [:]
+    private var reached: [String: Set<String>] = [:]
+    let hasLifecycle: Bool
+
+    init(methods: [MethodSummary]) {
+        var calls: [String: Set<String>] = [:]
+        for method in methods { calls[method.name, default: []].formUnion(method.calledMethods) }
+        let lifecycle = LifecycleMismatchRule.appearMethods + LifecycleMismatchRule.disappearMethods + ["viewDidLoad"]
+        hasLifecycle = lifecycle.contains { calls[$0] != nil }
+        self.calls = calls
+        for start in LifecycleMismatchRule.loadMethods + LifecycleMismatchRule.appearMethods
+            + LifecycleMismatchRule.disappearMethods
+        {
+            var seen: Set<String> = [start]
+            var pending = [start]
+            while let next = pending.popLast() {
+                for callee in calls[next] ?? [] where seen.insert(callee).inserted { pending.append(callee) }
+            }
+            reached[start] = seen
+        }
+    }
+
+    /// The lifecycle methods among `candidates` that reach `function`, in the order given.
+    func sources(of function: String, among candidates: [String]) -> [String] {
+        candidates.filter { calls[$0] != nil && reached[$0]?.contains(function) == true }
+    }
+}

@@ -1,0 +1,77 @@
+import LeakwatchCore
+
+/// A registration with no matching removal anywhere in its type (extensions in other files included):
+/// a block observer whose stored token never reaches `removeObserver(_:)`, a KVO observer never removed for
+/// its key path, a pair of the table (`addListener`/`removeListener`, `add(coordinator:)`/`remove(coordinator:)`,
+/// `addPeriodicTimeObserver`/`removeTimeObserver`) never undone, and, for deployment targets before iOS 9 /
+/// macOS 10.11, a selector observer never removed. Skips tokens that are not stored (see
+/// `discarded-observer-token`) and tokens whose own `deinit` removes them.
+struct UnbalancedObserverRule: Rule {
+    let description = RuleDescription(
+        id: "unbalanced-observer",
+        summary: "a registration with no matching removal in its type",
+        rationale: """
+            NotificationCenter keeps a block observer until its token is passed to 'removeObserver(_:)'; \
+            'removeObserver(self)' does not remove it. A KVO observer that is not removed for its key path \
+            crashes or leaks when the observed object outlives it. Listener, delegate and coordinator \
+            registries keep what was added until it is removed.
+            """,
+        defaultSeverity: .warning,
+        languages: [.swift],
+        firingExample: """
+            token = NotificationCenter.default.addObserver(forName: .didLogin, object: nil, queue: .main) { [weak self] _ in
+                self?.reload()
+            }
+            deinit { NotificationCenter.default.removeObserver(self) }
+            """,
+        silentExample: """
+            token = NotificationCenter.default.addObserver(forName: .didLogin, object: nil, queue: .main) { [weak self] _ in
+                self?.reload()
+            }
+            deinit { token.map(NotificationCenter.default.removeObserver) }
+            """)
+
+    func check(_ file: FileFacts, index: ProjectIndex) -> [Finding] {
+        file.observerCalls.compactMap { call in
+            guard let typeName = call.context.typeName, let registration = Registration.of(call, index: index) else { return nil }
+            if case .selectorObserver = registration.kind,
+                index.options.minimumDeploymentTarget.removesSelectorObservers
+            {
+                return nil
+            }
+            guard index.removals(of: registration, in: typeName).isEmpty else { return nil }
+            return finding(in: file, at: call.call.location, message(registration, typeName, index))
+        }
+    }
+
+    private func message(_ registration: Registration, _ typeName: String, _ index: ProjectIndex) -> String {
+        let type = ProjectIndexNames.simple(typeName)
+        switch registration.kind {
+        case .blockObserver(let storage):
+            let removesSelf = index.observerCalls(in: typeName).contains(where: Registration.removesSelfOnly)
+            let hint =
+                removesSelf
+                ? "; 'removeObserver(self)' does not remove block-based observers: pass '\(storage)' instead"
+                : "; NotificationCenter keeps the block until it is removed"
+            return "observer block registered with '\(registration.apiName)' is kept in '\(storage)' but '\(type)' never passes it to 'removeObserver(_:)'\(hint)"
+        case .selectorObserver(let observer, _):
+            return "'\(observer)' is added with 'addObserver(_:selector:name:object:)' but '\(type)' never removes it; before \(index.options.minimumDeploymentTarget.platform == .macOS ? "macOS 10.11" : "iOS 9") the center keeps a dangling observer; call 'removeObserver(\(observer))' in 'deinit'"
+        case .keyValueObserver(let observer, let keyPath):
+            let key = keyPath.hasPrefix("key:") ? String(keyPath.dropFirst(4)) : keyPath
+            return "KVO observer '\(observer)' added for key path '\(key)' is never removed with 'removeObserver(_:forKeyPath:)' in '\(type)'; the observed object crashes or keeps notifying a dead observer; remove it, or use 'observe(_:options:changeHandler:)'"
+        case .pair(let pair, let storage):
+            if let storage {
+                return "'\(pair.add)' returns a token kept in '\(storage)' that '\(type)' never passes to '\(pair.remove)'; the registration stays active; call '\(pair.remove)' when done"
+            }
+            let receiver = registration.call.receiver.map { " on '\($0)'" } ?? ""
+            return "'\(pair.add)'\(receiver) has no matching '\(pair.remove)' in '\(type)'; what was added stays registered; call '\(pair.remove)' when done"
+        }
+    }
+}
+
+/// Type names as users read them.
+enum ProjectIndexNames {
+    static func simple(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+}
