@@ -4,6 +4,7 @@ import Foundation
 extension Notification.Name {
     static let articleLikedElsewhere = Notification.Name("ArticleLikedElsewhere")
     static let reachabilityChanged = Notification.Name("ReachabilityChanged")
+    static let preferencesChanged = Notification.Name("PreferencesChanged")
 }
 
 final class FeedViewModel: ObservableObject {
@@ -46,6 +47,10 @@ final class FeedViewModel: ObservableObject {
         preferences.$preferences
             .sink(receiveValue: self.apply)
             .store(in: &cancellables)
+
+        // Leak: the cancellable is thrown away, so the subscription is cancelled at once and never fires.
+        _ = NotificationCenter.default.publisher(for: .reachabilityChanged)
+            .sink { [weak self] _ in self?.refresh() }
     }
 
     func refresh() {

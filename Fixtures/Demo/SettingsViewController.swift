@@ -16,6 +16,7 @@ final class SettingsViewController: UITableViewController {
     private let offlineBanner = UILabel()
     private var contentSizeToken: NSObjectProtocol?
     private var reachabilityToken: NSObjectProtocol?
+    private var localeToken: NSObjectProtocol?
 
     init(preferences: PreferencesStore) {
         self.preferences = preferences
@@ -50,6 +51,19 @@ final class SettingsViewController: UITableViewController {
         ) { notification in
             self.updateOfflineBanner(notification)
         }
+
+        // Leak: the token is stored but never removed; 'removeObserver(self)' would not remove it either.
+        localeToken = NotificationCenter.default.addObserver(
+            forName: NSLocale.currentLocaleDidChangeNotification, object: nil, queue: .main
+        ) { [weak self] _ in
+            self?.tableView.reloadData()
+        }
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // Leak: added on every appearance and never removed when the view disappears.
+        NotificationCenter.default.addObserver(self, selector: #selector(preferencesChanged), name: .preferencesChanged, object: nil)
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
@@ -76,4 +90,6 @@ final class SettingsViewController: UITableViewController {
     }
 
     @objc private func doneTapped() { onFinish?() }
+
+    @objc private func preferencesChanged() { tableView.reloadData() }
 }

@@ -78,7 +78,7 @@ struct Retention: Hashable, Sendable {
             if case .local(let local)? = call.receiverOwner, local.keptBySelf == nil { return nil }
             return Retention(
                 receiver: call.name, isProperty: false,
-                holder: .registry("the project's '\(call.name)' passes it on to '\(api)', and \(reason)"))
+                holder: .registry("the project's '\(call.name)' passes it on to '\(api)': \(reason)"))
         case .byResult:
             return keptResult(call)
         case .storedInOwner(let path):

@@ -59,19 +59,11 @@ extension FactCollector {
         guard let index = items.firstIndex(where: { $0.id == node.id }), index >= 2,
             items[index - 1].is(AssignmentExprSyntax.self)
         else { return nil }
-        var target = items[index - 2]
+        var target = Self.unwrapped(items[index - 2])
         var property = ""
-        while true {
-            if let optional = target.as(OptionalChainingExprSyntax.self) {
-                target = optional.expression
-            } else if let forced = target.as(ForceUnwrapExprSyntax.self) {
-                target = forced.expression
-            } else if let subscriptCall = target.as(SubscriptCallExprSyntax.self) {
-                property = "[]" + property
-                target = subscriptCall.calledExpression
-            } else {
-                break
-            }
+        while let subscriptCall = target.as(SubscriptCallExprSyntax.self) {
+            property = "[]" + property
+            target = Self.unwrapped(subscriptCall.calledExpression)
         }
         if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
             return .propertyAssignment(owner: owner(of: base), property: member.declName.baseName.text + property)

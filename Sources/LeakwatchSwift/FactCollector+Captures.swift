@@ -152,17 +152,13 @@ extension FactCollector {
 
     /// The leftmost name of `a.b.c`, `a?.b`, `a[0].b`.
     func rootReference(of expression: ExprSyntax) -> DeclReferenceExprSyntax? {
-        var current = expression
+        var current = Self.unwrapped(expression)
         while true {
             if let reference = current.as(DeclReferenceExprSyntax.self) { return reference }
             if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
-                current = base
-            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
-                current = optional.expression
-            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
-                current = forced.expression
+                current = Self.unwrapped(base)
             } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
-                current = subscriptCall.calledExpression
+                current = Self.unwrapped(subscriptCall.calledExpression)
             } else {
                 return nil
             }

@@ -147,30 +147,6 @@ extension FactCollector {
     }
     func leave(_ node: CodeBlockSyntax) { scopes.pop() }
 
-    func enter(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-        scopes.push(.block)
-        return .visitChildren
-    }
-    func leave(_ node: IfExprSyntax) { scopes.pop() }
-
-    func enter(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind {
-        scopes.push(.block)
-        return .visitChildren
-    }
-    func leave(_ node: WhileStmtSyntax) { scopes.pop() }
-
-    func enter(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
-        scopes.push(.block)
-        return .visitChildren
-    }
-    func leave(_ node: ForStmtSyntax) { scopes.pop() }
-
-    func enter(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
-        scopes.push(.block)
-        return .visitChildren
-    }
-    func leave(_ node: SwitchCaseSyntax) { scopes.pop() }
-
     func enter(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
         scopes.push(.block)
         scopes.declare("error", .plain)
@@ -237,7 +213,7 @@ extension FactCollector {
         }
         binding.isWeak = binding.isWeak || isWeak
         if binding.aliasPath == nil, let initializer { binding.aliasPath = propertyAlias(initializer) }
-        let initializerText = initializer?.trimmedDescription ?? ""
+        let initializerText = initializer.map { Self.shortText($0, limit: 12) } ?? ""
         binding.isHostedView =
             Self.namesHostedView(name: "", type: type?.trimmedDescription ?? "")
             || Self.hostedViewSources.contains { initializerText.contains($0) }

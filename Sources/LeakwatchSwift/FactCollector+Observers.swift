@@ -34,16 +34,12 @@ extension FactCollector {
     /// An expression in the form that lets a registration and its removal be matched: `self`, `self.token`,
     /// `self.tokens[]` for an element of a collection, `key:rate` for `"rate"`, `#keyPath(Player.rate)` and `\.rate`.
     func normalized(_ expression: ExprSyntax) -> String {
-        var current = expression
+        var current = Self.unwrapped(expression)
         while true {
-            if let forced = current.as(ForceUnwrapExprSyntax.self) {
-                current = forced.expression
-            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
-                current = optional.expression
-            } else if let inOut = current.as(InOutExprSyntax.self) {
-                current = inOut.expression
+            if let inOut = current.as(InOutExprSyntax.self) {
+                current = Self.unwrapped(inOut.expression)
             } else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-                current = only.expression
+                current = Self.unwrapped(only.expression)
             } else if let sequence = current.as(SequenceExprSyntax.self), let first = sequence.elements.first,
                 sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true
             {
@@ -53,6 +49,11 @@ extension FactCollector {
             }
         }
         if let key = Self.keyPathText(current) { return "key:" + key }
+        if current.is(NilLiteralExprSyntax.self) || current.is(BooleanLiteralExprSyntax.self)
+            || current.is(IntegerLiteralExprSyntax.self)
+        {
+            return current.trimmedDescription
+        }
         if let reference = current.as(DeclReferenceExprSyntax.self) { return normalized(reference) }
         if current.is(SuperExprSyntax.self) { return "self" }
         if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
@@ -60,11 +61,10 @@ extension FactCollector {
         }
         if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
             let root = normalized(base)
-            if root.hasPrefix("self") || root.hasPrefix("local:") {
-                return root + "." + member.declName.baseName.text
-            }
+            if !root.hasPrefix("@") { return root + "." + member.declName.baseName.text }
         }
-        return current.trimmedDescription
+        // Anything else only has to differ from the other arguments: its place in the file is enough.
+        return "@\(current.position.utf8Offset)"
     }
 
     private func normalized(_ reference: DeclReferenceExprSyntax) -> String {

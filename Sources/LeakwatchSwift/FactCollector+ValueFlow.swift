@@ -47,10 +47,27 @@ extension FactCollector {
         return current.is(SuperExprSyntax.self)
     }
 
-    /// An expression as the user wrote it, without trivia and without `&`.
+    /// An expression as the user wrote it, without `&`; long expressions (a chain full of closures) are cut
+    /// short, so that describing a receiver never costs more than a few tokens.
     static func pathText(_ expression: ExprSyntax) -> String {
-        if let inOut = expression.as(InOutExprSyntax.self) { return inOut.expression.trimmedDescription }
-        return expression.trimmedDescription
+        if let inOut = expression.as(InOutExprSyntax.self) { return shortText(inOut.expression) }
+        return shortText(expression)
+    }
+
+    private static let tightTokens: Set<String> = [".", "(", ")", "[", "]", ",", "?", "!", ":"]
+
+    static func shortText(_ node: some SyntaxProtocol, limit: Int = 48) -> String {
+        var text = ""
+        var count = 0
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            if count == limit { return text + "…" }
+            if count > 0, token.leadingTrivia.contains(where: \.isWhitespace), !Self.tightTokens.contains(token.text) {
+                text += " "
+            }
+            text += token.text
+            count += 1
+        }
+        return text
     }
 
     /// What becomes of the value of `start`: follows `.store(in:)`, `.disposed(by:)`, assignments,
@@ -193,27 +210,32 @@ extension FactCollector {
         }
     }
 
-    /// The base name and receiver of a call: `a.b.sink(…)` is (`sink`, `a.b`), `Timer(…)` is (`Timer`, nil).
-    static func callee(_ call: FunctionCallExprSyntax) -> (name: String, receiver: ExprSyntax?) {
-        var called = call.calledExpression
+    /// `a?`, `a!` and `A<T>` are `a` and `A` as far as ownership and names go.
+    static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
         while true {
-            if let optional = called.as(OptionalChainingExprSyntax.self) {
-                called = optional.expression
-            } else if let forced = called.as(ForceUnwrapExprSyntax.self) {
-                called = forced.expression
-            } else if let specialized = called.as(GenericSpecializationExprSyntax.self) {
-                called = specialized.expression
+            if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else if let specialized = current.as(GenericSpecializationExprSyntax.self) {
+                current = specialized.expression
             } else {
-                break
+                return current
             }
         }
+    }
+
+    /// The base name and receiver of a call: `a.b.sink(…)` is (`sink`, `a.b`), `Timer(…)` is (`Timer`, nil).
+    static func callee(_ call: FunctionCallExprSyntax) -> (name: String, receiver: ExprSyntax?) {
+        let called = unwrapped(call.calledExpression)
         if let member = called.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
-            if name == "init", let base = member.base { return (base.trimmedDescription, nil) }
+            if name == "init", let base = member.base { return (shortText(base), nil) }
             return (name, member.base)
         }
         if let reference = called.as(DeclReferenceExprSyntax.self) { return (reference.baseName.text, nil) }
-        return (called.trimmedDescription, nil)
+        return (shortText(called), nil)
     }
 
     /// A use of a local as an argument, an assigned value or the base of `.store(in:)` may show that

@@ -137,6 +137,21 @@ final class FactCollector: SyntaxVisitor {
 
     // MARK: The walk: every override hands the node to the extension that handles it.
 
+    /// Statements whose bindings (`if let`, `for x in`, `case let`) live only inside them.
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind { openBlock() }
+    override func visitPost(_ node: IfExprSyntax) { scopes.pop() }
+    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { openBlock() }
+    override func visitPost(_ node: WhileStmtSyntax) { scopes.pop() }
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { openBlock() }
+    override func visitPost(_ node: ForStmtSyntax) { scopes.pop() }
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind { openBlock() }
+    override func visitPost(_ node: SwitchCaseSyntax) { scopes.pop() }
+
+    private func openBlock() -> SyntaxVisitorContinueKind {
+        scopes.push(.block)
+        return .visitChildren
+    }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
@@ -144,10 +159,6 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
@@ -165,10 +176,6 @@ final class FactCollector: SyntaxVisitor {
     override func visitPost(_ node: AccessorBlockSyntax) { leave(node) }
     override func visitPost(_ node: PatternBindingSyntax) { leave(node) }
     override func visitPost(_ node: CodeBlockSyntax) { leave(node) }
-    override func visitPost(_ node: IfExprSyntax) { leave(node) }
-    override func visitPost(_ node: WhileStmtSyntax) { leave(node) }
-    override func visitPost(_ node: ForStmtSyntax) { leave(node) }
-    override func visitPost(_ node: SwitchCaseSyntax) { leave(node) }
     override func visitPost(_ node: CatchClauseSyntax) { leave(node) }
     override func visitPost(_ node: OptionalBindingConditionSyntax) { leave(node) }
     override func visitPost(_ node: ClosureExprSyntax) { leave(node) }

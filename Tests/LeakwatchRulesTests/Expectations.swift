@@ -25,7 +25,7 @@ struct FixtureExpectations {
 
     /// Reads every `expect-` directive; a directive that cannot be read is reported, never ignored.
     init(source: String) {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = source.components(separatedBy: "\n")
         for (index, rawLine) in lines.enumerated() {
             let line = rawLine.hasSuffix("\r") ? String(rawLine.dropLast()) : String(rawLine)
             guard let commentStart = line.range(of: "//") else { continue }

@@ -73,7 +73,7 @@ enum FixtureHarness {
 
     /// The source line with a caret under the column.
     private static func excerpt(_ source: String, line: Int, column: Int?) -> String {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = source.components(separatedBy: "\n")
         guard line >= 1, line <= lines.count else { return "    (no such line)" }
         let text = String(lines[line - 1]).replacingOccurrences(of: "\r", with: "")
         var caret = ""

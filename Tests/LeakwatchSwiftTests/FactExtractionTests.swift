@@ -127,4 +127,66 @@ struct FactExtractionTests {
         #expect(try self.facts("a\nb").lineCount == 2)
         #expect(try self.facts("").lineCount == 0)
     }
+
+    @Test func observerCallsAreNormalizedForMatching() throws {
+        let facts = try facts(
+            """
+            class C {
+                var tokens: [Any] = []
+                var token: Any?
+                func f() {
+                    player.addObserver(self, forKeyPath: #keyPath(AVPlayer.rate), options: [], context: nil)
+                    player.removeObserver(self, forKeyPath: "rate")
+                    if let t = token { NotificationCenter.default.removeObserver(t) }
+                    tokens.forEach { NotificationCenter.default.removeObserver($0) }
+                    for t in tokens { NotificationCenter.default.removeObserver(t) }
+                }
+            }
+            """)
+        let calls = facts.observerCalls.map { "\($0.call.name) \($0.receiver ?? "-") \($0.arguments.map(\.value))" }
+        #expect(
+            calls == [
+                "addObserver self.player [\"self\", \"key:rate\", \"@151\", \"nil\"]",
+                "removeObserver self.player [\"self\", \"key:rate\"]",
+                "removeObserver NotificationCenter.default [\"self.token\"]",
+                "removeObserver NotificationCenter.default [\"self.tokens[]\"]",
+                "removeObserver NotificationCenter.default [\"self.tokens[]\"]",
+            ])
+        #expect(facts.observerCalls.allSatisfy { $0.function == "f" })
+    }
+
+    @Test func methodsListTheOwnMethodsTheyCall() throws {
+        let facts = try facts(
+            """
+            class C {
+                func viewDidLoad() { setup(); self.bind(); other.start() }
+                func setup() {}
+            }
+            """)
+        let viewDidLoad = try #require(facts.methods.first { $0.name == "viewDidLoad" })
+        #expect(viewDidLoad.calledMethods == ["setup", "bind"])
+        #expect(viewDidLoad.typeName == "C")
+    }
+
+    @Test func closureParametersAreFollowedToWhereTheyGo() throws {
+        let facts = try facts(
+            """
+            final class Router {
+                var handlers: [() -> Void] = []
+                func push(_ done: @escaping () -> Void) { handlers.append(done) }
+                func observe(_ block: @escaping (Int) -> Void) -> Any {
+                    NotificationCenter.default.addObserver(forName: .x, object: nil, queue: nil) { _ in block(1) }
+                }
+            }
+            """)
+        let push = try #require(facts.functions.first { $0.name == "push" })
+        #expect(push.closureParameters.first?.forwards == [.storedProperty("self.handlers")])
+        let observe = try #require(facts.functions.first { $0.name == "observe" })
+        guard case .argument(let call, _, _)? = observe.closureParameters.first?.forwards.first else {
+            Issue.record("observe forwards nothing")
+            return
+        }
+        #expect(call.name == "addObserver")
+        #expect(call.result == .returned)
+    }
 }

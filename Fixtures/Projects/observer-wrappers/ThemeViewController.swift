@@ -10,7 +10,7 @@ final class ThemeViewController: UIViewController {
         super.viewDidLoad()
         // The token removes itself in deinit, but deinit never runs while the block holds 'self'.
         themeToken = NotificationCenter.default.addObserver(with: themeDidChange) { theme in
-            self.apply(theme) // expect-warning:13 strong-self-capture {{'addObserver' hands it to 'addObserver'}}
+            self.apply(theme) // expect-warning:13 strong-self-capture {{passes it on to 'addObserver'}}
         }
         tokens.append(observe(themeDidChange) { theme in self.apply(theme) }) // expect-warning:58 strong-self-capture
         tokens.append(Notifications.listen(to: themeDidChange) { theme in

@@ -16,8 +16,10 @@ final class VideoPlayerView: UIView {
         player.addObserver(self, forKeyPath: #keyPath(AVPlayer.currentItem), options: [.new], context: nil)
         // silent: the same string key path is removed in deinit.
         item.addObserver(self, forKeyPath: "playbackBufferEmpty", options: [.new], context: nil)
-        player.addObserver(self, forKeyPath: #keyPath(AVPlayer.timeControlStatus), options: [.new], context: nil) // expect-warning:C<addObserver> unbalanced-observer {{'timeControlStatus'}}
-        item.addObserver(self, forKeyPath: "status", options: [.initial, .new], context: nil) // expect-warning:C<addObserver> unbalanced-observer {{never removed with 'removeObserver(_:forKeyPath:)'}}
+        // expect-warning@+1:16 unbalanced-observer {{'timeControlStatus'}}
+        player.addObserver(self, forKeyPath: #keyPath(AVPlayer.timeControlStatus), options: [.new], context: nil)
+        // expect-warning@+1:14 unbalanced-observer {{never removed with 'removeObserver(_:forKeyPath:)'}}
+        item.addObserver(self, forKeyPath: "status", options: [.initial, .new], context: nil)
     }
 
     required init?(coder: NSCoder) { nil }
@@ -42,7 +44,7 @@ final class ArticleReaderViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        // expect-warning@+1:C<addObserver> unbalanced-observer {{'contentOffset'}}
+        // expect-warning@+1:20 unbalanced-observer {{'contentOffset'}}
         scrollView.addObserver(self, forKeyPath: #keyPath(UIScrollView.contentOffset), options: [.new], context: nil)
         // silent: removed for the same key path in deinit.
         scrollView.addObserver(self, forKeyPath: "contentSize", options: [.new], context: nil)

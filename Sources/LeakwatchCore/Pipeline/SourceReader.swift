@@ -8,8 +8,12 @@ package struct SourceReader: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .unreadable(path)
         }
-        if data.contains(0) { throw .binary(path) }
-        guard let text = String(data: data, encoding: .utf8) else { throw .notUTF8(path) }
+        let hasNUL = data.withUnsafeBytes { bytes in
+            guard let start = bytes.baseAddress else { return false }
+            return memchr(start, 0, bytes.count) != nil
+        }
+        if hasNUL { throw .binary(path) }
+        guard let text = String(validating: data, as: UTF8.self) else { throw .notUTF8(path) }
         return SourceText(path: path, text: text)
     }
 }
