@@ -36,8 +36,13 @@ struct DiscardedObserverTokenRule: Rule {
 
     private func message(for observerCall: ObserverCall, index: ProjectIndex) -> String? {
         let call = observerCall.call
-        // A project method of the same name that returns nothing (`bind(to:)` of a cell) has no token to lose.
-        if index.projectFunctionReturnsValue(callName: call.name, callLabels: call.labels) == false { return nil }
+        // A project method of the same name that returns nothing (`bind(to:)` of a cell) has no token to lose,
+        // unless the call plainly goes to RxSwift (`bind(to: label.rx.text)`, a closure).
+        if index.projectFunctionReturnsValue(callName: call.name, callLabels: call.labels) == false,
+            !Self.mentionsRx(observerCall), !observerCall.hasCallback
+        {
+            return nil
+        }
         if call.receiver == "super" { return nil }
         // A center or object created in a local dies with the scope, and its registrations with it.
         if observerCall.receiver?.hasPrefix("local:") == true { return nil }
@@ -75,7 +80,10 @@ struct DiscardedObserverTokenRule: Rule {
     private func isRxSubscription(_ call: ObserverCall) -> Bool {
         if call.hasCallback || call.call.labels.contains(where: { $0?.hasPrefix("on") == true }) { return true }
         // `bind(to: label.rx.text)`; a socket's `bind(to: address)` is not a subscription.
-        let mentionsRx = (call.receiver ?? "").contains("rx") || call.arguments.contains { $0.value.contains("rx") }
-        return call.call.name != "subscribe" && mentionsRx
+        return call.call.name != "subscribe" && Self.mentionsRx(call)
+    }
+
+    static func mentionsRx(_ call: ObserverCall) -> Bool {
+        (call.receiver ?? "").contains(".rx") || call.arguments.contains { $0.value.contains(".rx") }
     }
 }

@@ -71,7 +71,7 @@ struct Registration {
         case .selectorObserver(let observer, let name):
             let removedName = removal.argument("name")
             return removal.call.name == "removeObserver" && first == observer && !removal.call.labels.contains("forKeyPath")
-                && (removedName == nil || removedName == "nil" || removedName == name)
+                && (removedName == nil || removedName == "nil" || Self.sameName(removedName, name))
         case .keyValueObserver(let observer, let keyPath):
             return removal.call.name == "removeObserver" && first == observer
                 && removal.argument("forKeyPath") == keyPath
@@ -85,6 +85,12 @@ struct Registration {
             case .token: return first.map { Self.key($0) } == storage.map(Self.key)
             }
         }
+    }
+
+    /// `.didSync` and `Notification.Name.didSync` name the same notification.
+    static func sameName(_ lhs: String?, _ rhs: String?) -> Bool {
+        func last(_ name: String?) -> String? { name?.split(separator: ".").last.map(String.init) }
+        return last(lhs) == last(rhs)
     }
 
     /// `removeObserver(self)`: removes selector observers, never block observers.

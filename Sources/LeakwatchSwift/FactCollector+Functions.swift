@@ -185,6 +185,7 @@ extension FactCollector {
             }
             guard name != "_" else { continue }
             let binding = scopes.declare(name, .plain)
+            binding.isParameter = true
             binding.isHostedView = Self.namesHostedView(name: name, type: parameter.type.trimmedDescription)
             if let frame, escaping != nil {
                 binding.closureParameterOf = frame

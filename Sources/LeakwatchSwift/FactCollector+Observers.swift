@@ -11,6 +11,10 @@ extension FactCollector {
         if let member = currentMemberFunction, isOwnMethodCall(receiver: receiver, name: name) {
             member.calledMethods.append(name)
         }
+        if let applied = appliedObserverCall(node, name: name, receiver: receiver) {
+            observerCalls.append(applied)
+            return
+        }
         guard ObserverCall.isObserverVerb(name) else { return }
         let arguments = node.arguments.map { ObserverArgument(label: $0.label?.text, value: normalized($0.expression)) }
         let hasCallback =
@@ -20,6 +24,24 @@ extension FactCollector {
             PendingObserverCall(
                 call: callSite(node), arguments: arguments, receiver: receiver.map(normalized), context: currentContext,
                 function: currentMemberFunction?.name, hasCallback: hasCallback))
+    }
+
+    /// `tokens.forEach(NotificationCenter.default.removeObserver)` and `token.map(center.removeObserver)`
+    /// remove each element: recorded as that removal with the collection as argument.
+    private func appliedObserverCall(
+        _ node: FunctionCallExprSyntax, name: String, receiver: ExprSyntax?
+    ) -> PendingObserverCall? {
+        guard name == "forEach" || name == "map", let receiver, node.arguments.count == 1,
+            let function = node.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+            let center = function.base, ObserverCall.isObserverVerb(function.declName.baseName.text)
+        else { return nil }
+        var site = callSite(node)
+        site.name = function.declName.baseName.text
+        site.labels = [nil]
+        return PendingObserverCall(
+            call: site, arguments: [ObserverArgument(label: nil, value: normalized(receiver) + "[]")],
+            receiver: normalized(center), context: currentContext, function: currentMemberFunction?.name,
+            hasCallback: false)
     }
 
     /// `reload()` and `self.reload()` call the type's own method; `other.reload()` does not.
@@ -59,7 +81,8 @@ extension FactCollector {
         if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
             return normalized(subscriptCall.calledExpression) + "[]"
         }
-        if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+        if let member = current.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return "." + member.declName.baseName.text }
             let root = normalized(base)
             if !root.hasPrefix("@") { return root + "." + member.declName.baseName.text }
         }
@@ -78,7 +101,7 @@ extension FactCollector {
         let name = reference.baseName.text
         if let binding = scopes.resolve(name) {
             if binding.isSelfLike { return "self" }
-            return binding.aliasPath ?? "local:" + name
+            return binding.aliasPath ?? (binding.isParameter ? "param:" : "local:") + name
         }
         if name.first?.isLowercase == true, scopes.resolve("self") != nil { return "self." + name }
         return name

@@ -39,6 +39,8 @@ final class Binding {
     /// How often the code uses the variable after declaring it: a token held in a local and used again
     /// (`token.cancel()`) is managed, not forgotten.
     var useCount = 0
+    /// A parameter of the function: its object comes from the caller and outlives the call.
+    var isParameter = false
     /// A `weak`/`unowned` variable or capture: using it captures nothing strong.
     var isWeak = false
 

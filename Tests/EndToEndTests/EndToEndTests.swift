@@ -127,6 +127,7 @@ import Testing
                     self?.reload()
                 }
             }
+            deinit { token.map(NotificationCenter.default.removeObserver) }
             func reload() {}
         }
         """

@@ -28,6 +28,7 @@ final class ThreadViewController: UIViewController {
         viewModel.errors
             .subscribe(onNext: self.showError) // expect-warning:32 method-reference-capture {{'showError'}}
             .disposed(by: disposeBag)
+        // expect-warning@+1:53 unbalanced-observer
         memoryObserver = NotificationCenter.default.addObserver(
             forName: UIApplication.didReceiveMemoryWarningNotification, object: nil, queue: .main,
             using: handleMemoryWarning(_:)) // expect-warning:20 method-reference-capture

@@ -23,6 +23,7 @@ final class CartViewController: UIViewController {
         super.viewDidLoad()
         // `[vc = self]` is a strong capture under another name.
         observers.append(
+            // expect-warning@+1:40 unbalanced-observer
             NotificationCenter.default.addObserver(forName: .cartDidChange, object: nil, queue: .main) { [vc = self] _ in // expect-warning:112 strong-self-capture
                 vc.updateBadge()
             })
@@ -30,6 +31,7 @@ final class CartViewController: UIViewController {
         // A strong alias taken outside the closure.
         let controller = self
         observers.append(
+            // expect-warning@+1:40 unbalanced-observer
             NotificationCenter.default.addObserver(forName: .currencyDidChange, object: nil, queue: .main) { _ in
                 controller.updatePrices() // expect-warning:17 strong-self-capture
             })
@@ -38,6 +40,7 @@ final class CartViewController: UIViewController {
         let handler: (Notification) -> Void = { _ in
             self.updateBadge() // expect-warning:13 strong-self-capture
         }
+        // expect-warning@+1:53 unbalanced-observer
         observers.append(NotificationCenter.default.addObserver(forName: .cartDidChange, object: nil, queue: nil, using: handler))
 
         // The column counts UTF-8 bytes: "→" takes three.
@@ -61,6 +64,7 @@ final class CartViewController: UIViewController {
             .sink { [weak self] _ in
                 if let self {
                     self.observers.append(
+                        // expect-warning@+1:52 unbalanced-observer
                         NotificationCenter.default.addObserver(forName: .cartDidChange, object: nil, queue: .main) { _ in
                             self.updatePrices() // expect-warning:29 strong-self-capture
                         })
@@ -73,6 +77,7 @@ final class CartViewController: UIViewController {
         // silent: an Objective-C style weak variable: the closure captures only the weak reference.
         weak var weakSelf = self
         observers.append(
+            // expect-warning@+1:40 unbalanced-observer
             NotificationCenter.default.addObserver(forName: .cartDidChange, object: nil, queue: .main) { _ in
                 weakSelf?.updateBadge()
             })
@@ -87,6 +92,7 @@ final class CartViewController: UIViewController {
             .sink { [weak self] _ in
                 guard let self else { return }
                 self.observers.append(
+                    // expect-warning@+1:48 unbalanced-observer
                     NotificationCenter.default.addObserver(forName: .cartDidChange, object: nil, queue: .main) { [weak self] _ in
                         self?.updateBadge()
                     })

@@ -52,6 +52,7 @@ final class UploadViewController: UIViewController {
             self.retry()
         }
         // silent: a discarded AnyCancellable cancels at once.
+        // expect-warning@+1:30 discarded-observer-token
         _ = viewModel.status.sink { self.log($0) }
         // silent: asyncAfter runs the block once.
         DispatchQueue.main.asyncAfter(deadline: .now() + 1) {

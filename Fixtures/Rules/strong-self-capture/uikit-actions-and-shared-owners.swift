@@ -37,6 +37,7 @@ final class ProfileViewController: UIViewController, UITableViewDataSource {
 
         viewModel.title.emit(onNext: { title in self.title = title }).disposed(by: disposeBag) // expect-warning:49 strong-self-capture
         // silent: the signal is emitted into a disposable that nobody keeps.
+        // expect-warning@+1:29 discarded-observer-token
         _ = viewModel.title.emit(onNext: { title in print(title) })
 
         source.setCancelHandler { self.close() } // expect-warning:35 strong-self-capture {{'self.source'}}

@@ -1,4 +1,3 @@
-// expect-none
 import Combine
 import SwiftUI
 import UIKit
@@ -51,6 +50,7 @@ final class ImageCache {
 
     // silent: in a static method `self` is the metatype, which is never released anyway.
     static func registerForMemoryWarnings() {
+        // expect-warning@+1:36 discarded-observer-token
         NotificationCenter.default.addObserver(
             forName: UIApplication.didReceiveMemoryWarningNotification, object: nil, queue: .main
         ) { _ in

@@ -18,7 +18,8 @@ final class CartViewController: UIViewController {
             self?.refreshBadge()
         }
         keyboardTokens.append(
-            NotificationCenter.default.addObserver( // expect-warning:40 unbalanced-observer {{does not remove block-based observers}}
+            // expect-warning@+1:40 unbalanced-observer {{does not remove block-based observers}}
+            NotificationCenter.default.addObserver(
                 forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main
             ) { [weak self] note in
                 self?.adjustInsets(for: note)
@@ -40,7 +41,8 @@ final class SessionMonitor {
 
     func start(onExpire: @escaping () -> Void) {
         self.onExpire = onExpire
-        observers[.sessionDidExpire] = NotificationCenter.default.addObserver( // expect-warning:67 unbalanced-observer {{never passes it to 'removeObserver(_:)'}}
+        // expect-warning@+1:67 unbalanced-observer {{never passes it to 'removeObserver(_:)'}}
+        observers[.sessionDidExpire] = NotificationCenter.default.addObserver(
             forName: .sessionDidExpire, object: nil, queue: .main
         ) { [weak self] _ in
             self?.onExpire?()

@@ -1,0 +1,51 @@
+// expect-none
+import Combine
+import XCTest
+
+struct SocketAddress { let host: String; let port: Int }
+
+final class UDPSocket {
+    @discardableResult
+    func bind(to address: SocketAddress) -> Int32 { 0 }
+}
+
+final class DiscoveryService {
+    private let socket = UDPSocket()
+
+    func start() {
+        // silent: a socket's bind(to:) names no rx binder: it is not an RxSwift subscription.
+        socket.bind(to: SocketAddress(host: "0.0.0.0", port: 5353))
+    }
+}
+
+final class SearchModel: ObservableObject {
+    @Published var query = ""
+    @Published private(set) var results: [String] = []
+}
+
+final class SearchModelTests: XCTestCase {
+    func testResultsFollowQuery() {
+        let model = SearchModel()
+        let expectation = expectation(description: "results")
+        // silent: a test method keeps its locals alive while it waits for the expectation.
+        let cancellable = model.$results.dropFirst().sink { _ in expectation.fulfill() }
+        model.query = "swift"
+        wait(for: [expectation], timeout: 1)
+    }
+
+    func testQueryIsPublished() {
+        let model = SearchModel()
+        var seen: [String] = []
+        // silent: a test method's local subscription lives until the end of the test.
+        let subscription = model.$query.sink { seen.append($0) }
+        model.query = "leaks"
+        XCTAssertEqual(seen, ["", "leaks"])
+    }
+
+    private func awaitFirstResult(of model: SearchModel) {
+        let expectation = expectation(description: "first result")
+        // silent: a helper of a type named ...Tests holds its locals while it waits.
+        let observer = model.$results.first { !$0.isEmpty }.sink { _ in expectation.fulfill() }
+        wait(for: [expectation], timeout: 1)
+    }
+}

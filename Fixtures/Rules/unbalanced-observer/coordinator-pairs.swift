@@ -1,0 +1,107 @@
+import SpriteKit
+import UIKit
+
+protocol Coordinator: AnyObject {
+    func start()
+}
+
+protocol FlowDelegate: AnyObject {
+    func flowDidFinish(_ flow: Coordinator)
+}
+
+final class CoordinatorRegistry {
+    private var coordinators: [ObjectIdentifier: Coordinator] = [:]
+    func add(coordinator: Coordinator) { coordinators[ObjectIdentifier(coordinator)] = coordinator }
+    func remove(coordinator: Coordinator) { coordinators[ObjectIdentifier(coordinator)] = nil }
+}
+
+class BaseCoordinator: Coordinator {
+    private(set) var children: [Coordinator] = []
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+
+    func start() {}
+    func addChild(_ child: Coordinator) { children.append(child) }
+    func removeChild(_ child: Coordinator) { children.removeAll { $0 === child } }
+    func addChildCoordinator(_ child: Coordinator) { addChild(child) }
+    func removeChildCoordinator(_ child: Coordinator) { removeChild(child) }
+}
+
+final class SettingsCoordinator: BaseCoordinator {}
+final class OnboardingCoordinator: BaseCoordinator {}
+final class CheckoutCoordinator: BaseCoordinator {
+    weak var delegate: FlowDelegate?
+}
+
+final class AppCoordinator: BaseCoordinator {
+    private let registry = CoordinatorRegistry()
+
+    override func start() {
+        let onboarding = OnboardingCoordinator(navigationController: navigationController)
+        registry.add(coordinator: onboarding) // expect-warning:18 unbalanced-observer {{no matching 'remove'}}
+        addChildCoordinator(onboarding) // expect-warning:9 unbalanced-observer
+        onboarding.start()
+    }
+
+    func showSettings() {
+        let settings = SettingsCoordinator(navigationController: navigationController)
+        addChild(settings) // expect-warning:9 unbalanced-observer {{'removeChild'}}
+        settings.start()
+    }
+}
+
+final class ShopCoordinator: BaseCoordinator, FlowDelegate {
+    private let flows = CoordinatorRegistry()
+
+    func showCheckout() {
+        let checkout = CheckoutCoordinator(navigationController: navigationController)
+        checkout.delegate = self
+        // silent: removed from the same registry with the same label when the flow finishes.
+        flows.add(coordinator: checkout)
+        // silent: removeChild(_:) is called on the same receiver in flowDidFinish.
+        addChild(checkout)
+        // silent: removeChildCoordinator(_:) is called in flowDidFinish.
+        addChildCoordinator(checkout)
+        checkout.start()
+    }
+
+    func flowDidFinish(_ flow: Coordinator) {
+        flows.remove(coordinator: flow)
+        removeChild(flow)
+        removeChildCoordinator(flow)
+    }
+}
+
+final class DeepLinkRouter {
+    private let root: BaseCoordinator
+
+    init(root: BaseCoordinator) { self.root = root }
+
+    func openPayment() {
+        let paymentCoordinator = CheckoutCoordinator(navigationController: root.navigationController)
+        root.addChild(paymentCoordinator) // expect-warning:14 unbalanced-observer {{has no matching 'removeChild'}}
+        paymentCoordinator.start()
+    }
+}
+
+final class ContainerViewController: UIViewController {
+    private let summary = UIViewController()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // silent: UIKit's addChild(_:) embeds a view controller; nothing needs removing.
+        addChild(summary)
+        view.addSubview(summary.view)
+        summary.didMove(toParent: self)
+    }
+}
+
+final class GameScene: SKScene {
+    private let player = SKSpriteNode(imageNamed: "player")
+
+    override func didMove(to view: SKView) {
+        // silent: SpriteKit's addChild(_:) builds the node tree; it is no coordinator registration.
+        addChild(player)
+    }
+}
