@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -10,9 +10,15 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-subprocess", exact: "1.0.2"),
     ],
     targets: [
         .target(name: "LeakwatchCore"),
+        .target(
+            name: "LeakwatchConfig",
+            dependencies: ["LeakwatchCore", .product(name: "Yams", package: "Yams")]
+        ),
         .target(
             name: "LeakwatchSwift",
             dependencies: [
@@ -38,8 +44,9 @@ let package = Package(
         .executableTarget(
             name: "leakwatch",
             dependencies: [
-                "LeakwatchCore", "LeakwatchSwift", "LeakwatchRules", "LeakwatchReporters",
+                "LeakwatchCore", "LeakwatchSwift", "LeakwatchRules", "LeakwatchReporters", "LeakwatchConfig",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Subprocess", package: "swift-subprocess"),
             ]
         ),
     ]

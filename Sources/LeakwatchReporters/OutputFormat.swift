@@ -19,11 +19,26 @@ package struct Report: Sendable {
     package var fileCount: Int
     package var lineCount: Int
     package var problemCount: Int
+    /// The rules that ran, for formats that carry rule metadata (SARIF).
+    package var rules: [RuleDescription]
+    /// Reads source lines for formats that quote the code (pretty); nil when the file cannot be read.
+    package var sourceLine: @Sendable (_ file: String, _ line: Int) -> String?
+    /// Whether the pretty format may use ANSI colors.
+    package var useColor: Bool
+    package var version: String
 
-    package init(findings: [Finding], fileCount: Int, lineCount: Int, problemCount: Int) {
+    package init(
+        findings: [Finding], fileCount: Int, lineCount: Int, problemCount: Int, rules: [RuleDescription] = [],
+        sourceLine: @escaping @Sendable (String, Int) -> String? = { _, _ in nil }, useColor: Bool = false,
+        version: String = "0.0.0"
+    ) {
         self.findings = findings
         self.fileCount = fileCount
         self.lineCount = lineCount
         self.problemCount = problemCount
+        self.rules = rules
+        self.sourceLine = sourceLine
+        self.useColor = useColor
+        self.version = version
     }
 }

@@ -30,7 +30,7 @@ struct DiscardedObserverTokenRule: Rule {
     func check(_ file: FileFacts, index: ProjectIndex) -> [Finding] {
         file.observerCalls.compactMap { call in
             guard let message = message(for: call, index: index) else { return nil }
-            return finding(in: file, at: call.call.location, message)
+            return finding(in: file, at: call.call.location, message, context: call.context)
         }
     }
 

@@ -55,7 +55,7 @@ struct LifecycleMismatchRule: Rule {
                 return finding(
                     in: file, at: call.call.location,
                     "'\(registration.apiName)' runs from '\(source)' on every appearance but is never undone from 'viewWillDisappear' or 'viewDidDisappear': each appearance adds another registration; call '\(registration.removalName)' when the view disappears"
-                )
+                , context: call.context)
             }
             guard let source = reach.sources(of: function, among: Self.loadMethods).first, !removals.isEmpty,
                 removals.count == disappearRemovals.count, let removedIn = disappearRemovals.first
@@ -64,7 +64,7 @@ struct LifecycleMismatchRule: Rule {
             return finding(
                 in: file, at: call.call.location,
                 "'\(registration.apiName)' runs once from '\(source)' but is undone from '\(disappear)', which runs on every disappearance: the observer is gone after the first one; register in 'viewWillAppear', or remove in 'deinit'"
-            )
+            , context: call.context)
         }
     }
 }

@@ -54,7 +54,7 @@ struct MethodReferenceCaptureRule: Rule {
                 return finding(
                     in: file, at: callback.location,
                     "method '\(name)' stored in 'self.\(property)' captures 'self' strongly: 'self' keeps the closure and the closure keeps 'self'; use a closure with [weak self]"
-                )
+                , context: callback.context)
             }
             guard let retention = Retention.of(callback, index: index) else { return nil }
             let kept: String
@@ -66,7 +66,7 @@ struct MethodReferenceCaptureRule: Rule {
             return finding(
                 in: file, at: callback.location,
                 "method '\(name)' \(retention.receiverPhrase) captures 'self' strongly \(kept); use a closure with [weak self]"
-                    .replacingOccurrences(of: " ;", with: ";"))
+                    .replacingOccurrences(of: " ;", with: ";"), context: callback.context)
         }
     }
 }

@@ -38,7 +38,7 @@ struct SelfReferencingCallbackRule: Rule {
                     finding(
                         in: file, at: use.location,
                         "closure stored in '\(owner.path).\(property)' captures '\(owner.name)' strongly, so '\(owner.name)' keeps itself alive; capture [weak \(owner.name)]"
-                    )
+                    , context: callback.context)
                 ]
             default:
                 return []
@@ -56,7 +56,7 @@ struct SelfReferencingCallbackRule: Rule {
             finding(
                 in: file, at: use.location,
                 "closure stored in \(target) \(SelfCaptures.how(use)): 'self' keeps the closure and the closure keeps 'self'; \(SelfCaptures.fix(use))"
-            )
+            , context: callback.context)
         ]
     }
 }

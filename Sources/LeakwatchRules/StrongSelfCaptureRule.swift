@@ -34,7 +34,7 @@ struct StrongSelfCaptureRule: Rule {
                 let use = SelfCaptures.strongUses(of: captures, in: callback.context, index: index).first,
                 let retention = Retention.of(callback, index: index)
             else { return nil }
-            return finding(in: file, at: use.location, Self.message(retention, use))
+            return finding(in: file, at: use.location, Self.message(retention, use), context: callback.context)
         }
     }
 

@@ -40,7 +40,7 @@ struct UnbalancedObserverRule: Rule {
                 return nil
             }
             guard index.removals(of: registration, in: typeName).isEmpty else { return nil }
-            return finding(in: file, at: call.call.location, message(registration, typeName, index))
+            return finding(in: file, at: call.call.location, message(registration, typeName, index), context: call.context)
         }
     }
 

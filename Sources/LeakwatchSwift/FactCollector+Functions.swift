@@ -12,7 +12,7 @@ extension FactCollector {
     }
 
     /// Opens a function-like scope; members get their own `self`, nested functions keep the outer one.
-    func enterFunction(isStatic: Bool, isMember: Bool, frame: FunctionFrame? = nil) {
+    func enterFunction(isStatic: Bool, isMember: Bool, frame: FunctionFrame? = nil, member: String? = nil) {
         let memberOfType = isMember && !typeFrames.isEmpty
         scopes.push(.function, function: frame)
         if let frame { functionFrames.append(frame) }
@@ -20,6 +20,7 @@ extension FactCollector {
             scopes.declare("self", isStatic ? .selfMetatype : .selfInstance)
             var context = currentContext
             context.isStatic = isStatic
+            context.member = frame?.name ?? member
             contexts.append(context)
         }
     }
@@ -105,7 +106,9 @@ extension FactCollector {
     /// Computed properties and observers run with `self`; a subscript's accessors are already in scope.
     func enter(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
         let variable = node.parent?.parent?.parent?.as(VariableDeclSyntax.self)
-        enterFunction(isStatic: variable.map { Self.isStatic($0.modifiers) } ?? false, isMember: isAtMemberLevel)
+        let property = variable?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        enterFunction(
+            isStatic: variable.map { Self.isStatic($0.modifiers) } ?? false, isMember: isAtMemberLevel, member: property)
         return .visitChildren
     }
     func leave(_ node: AccessorBlockSyntax) {
@@ -126,7 +129,9 @@ extension FactCollector {
         if isAtMemberLevel, let variable,
             variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) })
         {
-            enterFunction(isStatic: Self.isStatic(variable.modifiers), isMember: true)
+            enterFunction(
+                isStatic: Self.isStatic(variable.modifiers), isMember: true,
+                member: node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text)
             lazyBindings.insert(node.id)
         }
         return .visitChildren

@@ -39,10 +39,23 @@ package struct SelfContext: Hashable, Sendable {
     package var declaredKind: TypeDeclaration.Kind?
     /// In a `static`/`class` member `self` is the metatype, which is never released anyway.
     package var isStatic: Bool
+    /// The member function or property the code stands in (`viewDidLoad`), nil at type level.
+    package var member: String?
 
-    package init(typeName: String?, declaredKind: TypeDeclaration.Kind?, isStatic: Bool) {
+    package init(typeName: String?, declaredKind: TypeDeclaration.Kind?, isStatic: Bool, member: String? = nil) {
         self.typeName = typeName
         self.declaredKind = declaredKind
         self.isStatic = isStatic
+        self.member = member
+    }
+
+    /// `FeedViewController.viewDidLoad`, for baselines and reports.
+    package var declarationPath: String? {
+        switch (typeName, member) {
+        case (let type?, let member?): "\(type).\(member)"
+        case (let type?, nil): type
+        case (nil, let member?): member
+        case (nil, nil): nil
+        }
     }
 }

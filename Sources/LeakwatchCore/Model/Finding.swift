@@ -1,3 +1,5 @@
+import Foundation
+
 /// One problem found in one file, as every reporter prints it.
 package struct Finding: Hashable, Sendable, Comparable {
     package var ruleID: String
@@ -7,10 +9,13 @@ package struct Finding: Hashable, Sendable, Comparable {
     package var location: SourceLocation
     package var message: String
     package var notes: [Note]
+    /// The declaration the finding stands in (`FeedViewController.viewDidLoad`): baselines match on it, not on
+    /// line numbers.
+    package var context: String?
 
     package init(
         ruleID: String, severity: Severity, file: String, location: SourceLocation, message: String,
-        notes: [Note] = []
+        notes: [Note] = [], context: String? = nil
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -18,6 +23,13 @@ package struct Finding: Hashable, Sendable, Comparable {
         self.location = location
         self.message = message
         self.notes = notes
+        self.context = context
+    }
+
+    /// The fix the message ends with (`capture [weak self]`): messages say what leaks, then how to fix it.
+    package var fix: String? {
+        guard let range = message.range(of: "; ", options: .backwards) else { return nil }
+        return String(message[range.upperBound...])
     }
 
     /// A secondary location that explains a finding ("registered here").

@@ -32,9 +32,11 @@ package struct RuleDescription: Hashable, Sendable {
 
 extension Rule {
     /// A finding of this rule at its default severity.
-    package func finding(in file: FileFacts, at location: SourceLocation, _ message: String) -> Finding {
+    package func finding(
+        in file: FileFacts, at location: SourceLocation, _ message: String, context: SelfContext? = nil
+    ) -> Finding {
         Finding(
             ruleID: description.id, severity: description.defaultSeverity, file: file.path, location: location,
-            message: message)
+            message: message, context: context?.declarationPath)
     }
 }
