@@ -34,6 +34,14 @@ let package = Package(
             dependencies: ["LeakwatchCore", "LeakwatchSwift", "LeakwatchRules", "LeakwatchReporters"]
         ),
         .testTarget(
+            name: "LeakwatchConfigTests",
+            dependencies: ["LeakwatchCore", "LeakwatchConfig"]
+        ),
+        .testTarget(
+            name: "LeakwatchReportersTests",
+            dependencies: ["LeakwatchCore", "LeakwatchReporters"]
+        ),
+        .testTarget(
             name: "LeakwatchSwiftTests",
             dependencies: ["LeakwatchCore", "LeakwatchSwift"]
         ),

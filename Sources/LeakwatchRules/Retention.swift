@@ -43,7 +43,7 @@ struct Retention: Hashable, Sendable {
                 return ofWrapper(wrapper, call: call, context: context, index: index)
             }
         }
-        if let api = RetainingAPIs.known.first(where: { $0.matches(call) }) {
+        if let api = index.options.retainingAPIs.first(where: { $0.matches(call) }) {
             switch api.retention {
             case .untilRemoved(let reason):
                 // A center created in a local dies with the scope, and its observers with it.
@@ -57,7 +57,7 @@ struct Retention: Hashable, Sendable {
                 return Retention(receiver: call.name, isProperty: false, holder: holder(owner.description))
             }
         }
-        if RetainingAPIs.known.contains(where: { $0.name == call.name }) { return nil }
+        if index.options.retainingAPIs.contains(where: { $0.name == call.name }) { return nil }
         let isSubscription = RetainingAPIs.subscriptionTerminals.contains(call.name)
         let feedsSubscription = call.downstream.contains {
             RetainingAPIs.subscriptionTerminals.contains($0) || RetainingAPIs.reactiveMarkers.contains($0)

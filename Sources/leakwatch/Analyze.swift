@@ -1,55 +1,163 @@
 import ArgumentParser
 import Foundation
+import LeakwatchConfig
 import LeakwatchCore
 import LeakwatchReporters
 import LeakwatchRules
 import LeakwatchSwift
 
-struct Analyze: ParsableCommand {
+struct Analyze: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Analyze Swift files and folders (the default command).")
 
     @Argument(help: "Files and folders to analyze (default: the current folder).")
     var paths: [String] = []
 
-    @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: OutputFormat = .text
+    @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default: pretty on a terminal, text otherwise).")
+    var format: OutputFormat?
+
+    @Option(help: "Write the report to this file; the summary stays on standard error.")
+    var output: String?
+
+    @Option(help: "Colors in the pretty format: auto (only on a terminal, never with NO_COLOR), always, never.")
+    var color: ColorChoice = .auto
+
+    @Option(help: "The configuration file (default: .leakwatch.yml in the analyzed folder).")
+    var config: String?
 
     @Option(help: "Threads to analyze with (default: all cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: "Lowest severity that makes the exit status 1: note, warning, error, or never.")
-    var failOn: FailureThreshold = .warning
+    @Option(help: "Lowest severity that makes the exit status 1: note, warning, error, or never (default: the configuration's fail_on, else warning).")
+    var failOn: Configuration.FailOn?
+
+    @Flag(help: "Also report suppressions that suppress nothing (unused-suppression).")
+    var strict = false
+
+    @Option(help: "Report only findings that are not in this baseline file.")
+    var baseline: String?
+
+    @Option(help: "Record today's findings in this baseline file and exit 0.")
+    var writeBaseline: String?
+
+    @Option(help: "Read one file's source from standard input and report it under this path (for editors).")
+    var stdinPath: String?
+
+    @Flag(help: "Report only files changed in git: staged changes, or changes against REF (--changed REF). The whole tree is still read for cross-file facts.")
+    var changed = false
+
+    @Option(help: .hidden)
+    var changedRef: String?
 
     @Flag(help: "Do not print the summary line on standard error.")
     var quiet = false
 
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        if changedRef != nil, !changed { throw ValidationError("--changed-ref goes with --changed") }
     }
 
-    func run() throws {
+    func run() async throws {
         let started = Date()
-        let analyzer = Analyzer(frontEnds: [SwiftFrontEnd()], rules: AllRules.rules, jobs: jobs)
+        let settings = try loadConfiguration()
+        var overrides: [String: String] = [:]
+        var reported: Set<String>?
+        if let stdinPath {
+            let display = Analyzer.displayPath(stdinPath)
+            overrides[display] = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            reported = [display]
+        }
+        if changed {
+            do {
+                let files = try await ChangedFiles.list(against: changedRef)
+                reported = (reported ?? files).intersection(files)
+            } catch {
+                printError("leakwatch: error: \(error.reason)")
+                throw ExitStatus.usageOrInput
+            }
+        }
+        let progress = ProgressDisplay.make(quiet: quiet)
+        let analyzer = Analyzer(
+            frontEnds: [SwiftFrontEnd()], rules: AllRules.rules, jobs: jobs, options: settings.options,
+            pathFilter: settings.filter, sourceOverrides: overrides, progress: progress?.update)
+        var roots = paths.isEmpty ? (stdinPath.map { [$0] } ?? ["."]) : paths
+        if let stdinPath, !FileManager.default.fileExists(atPath: stdinPath) {
+            roots = roots.filter { $0 != stdinPath }
+        }
         let result: AnalysisResult
         do {
-            result = try analyzer.analyze(paths: paths.isEmpty ? ["."] : paths)
+            result = try analyzer.analyze(paths: roots, extraFiles: Array(overrides.keys))
         } catch {
+            progress?.finish()
             printError("leakwatch: error: \(error.reason)")
             throw ExitStatus.usageOrInput
         }
-        for problem in result.problems { printError("leakwatch: error: \(problem)") }
-        let report = Report(
-            findings: result.findings, fileCount: result.fileCount, lineCount: result.lineCount,
-            problemCount: result.problems.count)
-        FileHandle.standardOutput.write(Data(format.render(report).utf8))
-        if !quiet { printError(summary(result, seconds: Date().timeIntervalSince(started))) }
-        if !result.problems.isEmpty { throw ExitStatus.usageOrInput }
-        if result.findings.contains(where: failOn.isReached) { throw ExitStatus.findings }
+        progress?.finish()
+        try finish(result, settings: settings, lines: SourceLines(overrides: overrides), reported: reported, started: started)
     }
 
-    private func summary(_ result: AnalysisResult, seconds: Double) -> String {
-        let findings = result.findings.count == 1 ? "1 finding" : "\(result.findings.count) findings"
+    /// Baseline, report, summary and exit status, once the analysis is done.
+    private func finish(
+        _ result: AnalysisResult, settings: Settings, lines: SourceLines, reported: Set<String>?, started: Date
+    ) throws {
+        for problem in result.problems { printError("leakwatch: error: \(problem)") }
+        for warning in result.warnings { printError("leakwatch: warning: \(warning)") }
+        var findings = result.findings
+        if let reported { findings = findings.filter { reported.contains($0.file) } }
+        if let writeBaseline {
+            do {
+                try Baseline(findings: findings, lines: lines.line).write(to: writeBaseline)
+            } catch {
+                printError("leakwatch: error: \(error.reason)")
+                throw ExitStatus.usageOrInput
+            }
+            if !quiet { printError("leakwatch: wrote \(findings.count) baseline entries to \(writeBaseline)") }
+            return
+        }
+        if let baseline {
+            do {
+                findings = try Baseline.read(from: baseline).newFindings(findings, lines: lines.line)
+            } catch {
+                printError("leakwatch: error: \(error.reason)")
+                throw ExitStatus.usageOrInput
+            }
+        }
+        try write(findings, result: result, lines: lines)
+        if !quiet { printError(Self.summary(findings.count, result, seconds: Date().timeIntervalSince(started))) }
+        if !result.problems.isEmpty { throw ExitStatus.usageOrInput }
+        let threshold = failOn ?? settings.failOn ?? .warning
+        if findings.contains(where: { Self.reaches($0.severity, threshold) }) { throw ExitStatus.findings }
+    }
+
+    private func write(_ findings: [Finding], result: AnalysisResult, lines: SourceLines) throws {
+        let toTerminal = output == nil && isatty(STDOUT_FILENO) == 1
+        let chosen = format ?? (toTerminal ? OutputFormat(rawValue: "pretty") ?? .text : .text)
+        let report = Report(
+            findings: findings, fileCount: result.fileCount, lineCount: result.lineCount,
+            problemCount: result.problems.count, rules: RuleCatalog.descriptions, sourceLine: lines.line,
+            useColor: color.enabled(toTerminal: toTerminal), version: LeakwatchVersion.current)
+        let text = chosen.render(report)
+        guard let output else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return
+        }
+        guard FileManager.default.createFile(atPath: output, contents: Data(text.utf8)) else {
+            printError("leakwatch: error: cannot write the report to \(output)")
+            throw ExitStatus.usageOrInput
+        }
+    }
+
+    static func reaches(_ severity: Severity, _ threshold: Configuration.FailOn) -> Bool {
+        switch threshold {
+        case .never: false
+        case .note: severity >= .note
+        case .warning: severity >= .warning
+        case .error: severity >= .error
+        }
+    }
+
+    static func summary(_ count: Int, _ result: AnalysisResult, seconds: Double) -> String {
+        let findings = count == 1 ? "1 finding" : "\(count) findings"
         let files = result.fileCount == 1 ? "1 file" : "\(result.fileCount) files"
         var line = "leakwatch: \(findings) in \(files) (\(result.lineCount) lines) in \(String(format: "%.2f", seconds)) s"
         if !result.problems.isEmpty { line += "; \(result.problems.count) could not be analyzed" }
@@ -57,17 +165,17 @@ struct Analyze: ParsableCommand {
     }
 }
 
-enum FailureThreshold: String, ExpressibleByArgument, CaseIterable {
-    case note, warning, error, never
+extension OutputFormat: ExpressibleByArgument {}
+extension Configuration.FailOn: ExpressibleByArgument {}
 
-    func isReached(_ finding: Finding) -> Bool {
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+    case auto, always, never
+
+    func enabled(toTerminal: Bool) -> Bool {
         switch self {
+        case .always: true
         case .never: false
-        case .note: finding.severity >= .note
-        case .warning: finding.severity >= .warning
-        case .error: finding.severity >= .error
+        case .auto: toTerminal && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) != false
         }
     }
 }
-
-extension OutputFormat: ExpressibleByArgument {}

@@ -6,19 +6,23 @@ import LeakwatchRules
 import LeakwatchSwift
 
 @main
-struct Leakwatch: ParsableCommand {
+struct Leakwatch: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "leakwatch",
         abstract: "Finds observer leaks in Swift code: callbacks kept by observer APIs that capture 'self' strongly.",
         version: LeakwatchVersion.current,
-        subcommands: [Analyze.self, Rules.self],
+        subcommands: [Analyze.self, Rules.self, Init.self],
         defaultSubcommand: Analyze.self)
 
     /// Runs the command; usage errors exit with 2 as DESIGN.md promises, not the parser's 64.
-    static func main() {
+    static func main() async {
         do {
-            var command = try parseAsRoot()
-            try command.run()
+            var command = try parseAsRoot(ChangedArgument.rewrite(Array(CommandLine.arguments.dropFirst())))
+            if var asynchronous = command as? AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
         } catch {
             let code = exitCode(for: error)
             let message = fullMessage(for: error)
@@ -26,14 +30,16 @@ struct Leakwatch: ParsableCommand {
                 if !message.isEmpty { print(message) }
                 Foundation.exit(0)
             }
-            if !message.isEmpty { printError(message.hasPrefix("Error:") ? "leakwatch: error:" + message.dropFirst(6) : message) }
+            if !message.isEmpty {
+                printError(message.hasPrefix("Error:") ? "leakwatch: error:" + message.dropFirst(6) : message)
+            }
             Foundation.exit(code == .validationFailure ? ExitStatus.usageOrInput.rawValue : code.rawValue)
         }
     }
 }
 
 enum LeakwatchVersion {
-    static let current = "0.1.0"
+    static let current = "0.2.0"
 }
 
 /// Exit statuses of DESIGN.md: 0 clean, 1 findings at or above the threshold, 2 usage or I/O errors.
@@ -45,4 +51,33 @@ enum ExitStatus {
 /// Writes one line to standard error.
 func printError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
+}
+
+/// Every rule, and the suppression check that `--strict` turns on, for listings and SARIF.
+enum RuleCatalog {
+    static var descriptions: [RuleDescription] {
+        (AllRules.rules.map(\.description) + [UnusedSuppression.description]).sorted { $0.id < $1.id }
+    }
+}
+
+/// `--changed [REF]`: the argument parser has no optional option values, so `--changed REF` becomes
+/// `--changed --changed-ref REF` when REF is not an existing path.
+enum ChangedArgument {
+    static func rewrite(_ arguments: [String]) -> [String] {
+        var result: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            result.append(argument)
+            if argument == "--changed", index + 1 < arguments.count {
+                let next = arguments[index + 1]
+                if !next.hasPrefix("-"), !FileManager.default.fileExists(atPath: next) {
+                    result += ["--changed-ref", next]
+                    index += 1
+                }
+            }
+            index += 1
+        }
+        return result
+    }
 }

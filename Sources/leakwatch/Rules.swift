@@ -1,7 +1,6 @@
 import ArgumentParser
 import LeakwatchCore
 import LeakwatchReporters
-import LeakwatchRules
 
 struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -14,7 +13,7 @@ struct Rules: ParsableCommand {
     var markdown = false
 
     func run() throws {
-        let descriptions = AllRules.rules.map(\.description)
+        let descriptions = RuleCatalog.descriptions
         if markdown {
             print(RuleDocumentation.markdown(descriptions), terminator: "")
             return

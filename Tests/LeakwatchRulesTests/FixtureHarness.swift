@@ -22,8 +22,6 @@ enum FixtureHarness {
     /// Analyzes sources (path → text) as one project, with the options a `// fixture-options:` line sets
     /// (`// fixture-options: minimum-deployment-target iOS 8`).
     static func findings(for sources: [(path: String, text: String)]) throws -> [Finding] {
-        let frontEnd = SwiftFrontEnd()
-        let facts = try sources.map { try frontEnd.facts(for: SourceText(path: $0.path, text: $0.text)) }
         var options = AnalysisOptions()
         for source in sources {
             for line in source.text.split(whereSeparator: \.isNewline) where line.hasPrefix("// fixture-options: ") {
@@ -35,8 +33,9 @@ enum FixtureHarness {
                 }
             }
         }
-        return Analyzer(frontEnds: [frontEnd], rules: AllRules.rules, jobs: 1, options: options)
-            .analyze(facts: facts).findings
+        let analyzer = Analyzer(frontEnds: [SwiftFrontEnd()], rules: AllRules.rules, jobs: 1, options: options)
+        let facts = try sources.map { try analyzer.facts(for: SourceText(path: $0.path, text: $0.text)) }
+        return analyzer.analyze(facts: facts).findings
     }
 
     /// Differences between findings and expectations, as readable lines with the fixture source and carets;
@@ -94,16 +93,24 @@ enum Mutation: String, CaseIterable, CustomStringConvertible {
     case crlf
     /// The whole file in a block comment: nothing is reported.
     case commentedOut
+    /// The rules' suppression comment first: nothing of those rules is reported.
+    case suppressed
 
     var description: String { rawValue }
 
     func apply(_ source: String) -> String {
         switch self {
+        case .suppressed: Self.suppressingExpectedRules(source)
         case .none: source
         case .multiByteLinePrepended: "// ünïcødé — 漢字 🚀\n" + source
         case .crlf: source.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\n", with: "\r\n")
         case .commentedOut: "/*\n" + source + "\n*/\n"
         }
+    }
+
+    private static func suppressingExpectedRules(_ source: String) -> String {
+        let ids = Set(FixtureExpectations(source: source).expectations.map(\.ruleID)).sorted()
+        return ids.isEmpty ? source : "// leakwatch:disable \(ids.joined(separator: ", ")) — mutation\n" + source
     }
 
     /// The expectations of the mutated file.
@@ -117,7 +124,7 @@ enum Mutation: String, CaseIterable, CustomStringConvertible {
                 moved.line += 1
                 return moved
             }
-        case .commentedOut:
+        case .commentedOut, .suppressed:
             adjusted.expectations = []
             adjusted.expectsNone = true
         }

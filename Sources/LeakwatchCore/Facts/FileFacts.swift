@@ -9,6 +9,8 @@ package struct FileFacts: Hashable, Sendable {
     package var selfArguments: [SelfArgument]
     package var observerCalls: [ObserverCall]
     package var methods: [MethodSummary]
+    /// Inline `leakwatch:` suppression comments.
+    package var suppressions: [Suppression] = []
     package var lineCount: Int
 
     package init(

@@ -1,12 +1,39 @@
 /// Settings that change what the rules report; a configuration file sets them (defaults are modern).
-package struct AnalysisOptions: Hashable, Sendable {
+package struct AnalysisOptions: Sendable {
     /// The oldest OS the project supports. Before iOS 9 and macOS 10.11 the system did not remove
     /// selector-based NotificationCenter observers of a released object.
     package var minimumDeploymentTarget: DeploymentTarget
+    /// Per-rule severity from the configuration; a rule that is `off` does not run.
+    package var ruleSettings: [String: RuleSetting]
+    /// Observer APIs of the project or its libraries, in addition to the built-in ones.
+    package var extraRetainingAPIs: [RetainingAPI]
+    /// Add/remove pairs in addition to the built-in table.
+    package var extraObserverPairs: [ObserverPair]
+    /// Reports suppressions that suppress nothing (`unused-suppression`).
+    package var strict: Bool
 
-    package init(minimumDeploymentTarget: DeploymentTarget = DeploymentTarget(platform: .iOS, major: 15, minor: 0)) {
+    package init(
+        minimumDeploymentTarget: DeploymentTarget = DeploymentTarget(platform: .iOS, major: 15, minor: 0),
+        ruleSettings: [String: RuleSetting] = [:], extraRetainingAPIs: [RetainingAPI] = [],
+        extraObserverPairs: [ObserverPair] = [], strict: Bool = false
+    ) {
         self.minimumDeploymentTarget = minimumDeploymentTarget
+        self.ruleSettings = ruleSettings
+        self.extraRetainingAPIs = extraRetainingAPIs
+        self.extraObserverPairs = extraObserverPairs
+        self.strict = strict
     }
+
+    /// Every retaining API: the built-in table and the configured ones.
+    package var retainingAPIs: [RetainingAPI] { RetainingAPIs.known + extraRetainingAPIs }
+    /// Every add/remove pair: the built-in table and the configured ones.
+    package var observerPairs: [ObserverPair] { ObserverPair.builtIn + extraObserverPairs }
+}
+
+/// What the configuration says of one rule.
+package enum RuleSetting: Hashable, Sendable {
+    case off
+    case severity(Severity)
 }
 
 package struct DeploymentTarget: Hashable, Sendable, CustomStringConvertible {

@@ -1,6 +1,6 @@
 /// The observer and subscription APIs leakwatch knows by name, held as data.
 package struct RetainingAPI: Sendable {
-    package enum Retention: Sendable {
+    package enum Retention: Sendable, Hashable {
         /// A registry outside `self` keeps the closure until it is explicitly undone.
         case untilRemoved(String)
         /// The returned token, cancellable or disposable holds the closure.
@@ -9,16 +9,30 @@ package struct RetainingAPI: Sendable {
         case byReceiver
     }
 
+    package init(
+        name: String, requiredLabel: String? = nil, requiredBoolean: (label: String, value: Bool)? = nil,
+        retention: Retention, requiredLabels: [String] = []
+    ) {
+        self.name = name
+        self.requiredLabel = requiredLabel
+        self.requiredBoolean = requiredBoolean
+        self.retention = retention
+        self.requiredLabels = requiredLabels
+    }
+
     package var name: String
     /// A label the call must have (`forName` tells the block-based `addObserver` from the others).
     package var requiredLabel: String?
     /// A `Bool` argument that must be literally this value (`repeats: true`).
     package var requiredBoolean: (label: String, value: Bool)?
     package var retention: Retention
+    /// Further labels the call must have (configured APIs name all of theirs).
+    package var requiredLabels: [String]
 
     package func matches(_ call: CallSite) -> Bool {
         guard call.name == name else { return false }
         if let requiredLabel, !call.labels.contains(requiredLabel) { return false }
+        if !requiredLabels.allSatisfy({ call.labels.contains($0) }) { return false }
         if let requiredBoolean, call.booleanArguments[requiredBoolean.label] != requiredBoolean.value { return false }
         return true
     }

@@ -1,11 +1,11 @@
 /// A registration method and the method that undoes it, held as data so that configuration can add more.
 package struct ObserverPair: Hashable, Sendable {
-    package enum Match: Hashable, Sendable {
+    package enum Match: String, Hashable, Sendable {
         /// The removal is called on the same receiver with the same argument labels
         /// (`add(coordinator:)` / `remove(coordinator:)`).
-        case sameReceiver
+        case sameReceiver = "same_receiver"
         /// The registration passes `self` and the removal passes `self` too (`addListener(self)`).
-        case selfArgument
+        case selfArgument = "self_argument"
         /// The registration returns a token that the removal takes (`addPeriodicTimeObserver` / `removeTimeObserver`).
         case token
     }

@@ -35,7 +35,9 @@ extension ProjectIndex {
 
     /// Computes, to a fixed point, which closure parameters of project functions are kept, following
     /// wrappers of wrappers (three or more calls deep, across files).
-    static func wrapperRetentions(_ functions: [String: [FunctionDeclaration]]) -> [WrapperKey: WrapperRetention] {
+    static func wrapperRetentions(
+        _ functions: [String: [FunctionDeclaration]], apis: [RetainingAPI]
+    ) -> [WrapperKey: WrapperRetention] {
         var result: [WrapperKey: WrapperRetention] = [:]
         let all = functions.values.flatMap { $0 }
         // Rounds follow wrappers of wrappers; a forwarding to a project wrapper not yet resolved waits for a
@@ -48,7 +50,8 @@ extension ProjectIndex {
                     let key = WrapperKey(function, parameter)
                     guard result[key] == nil,
                         let retention = retention(
-                            of: parameter, in: function, known: result, functions: functions, waiting: waiting)
+                            of: parameter, in: function, known: result, functions: functions, apis: apis,
+                            waiting: waiting)
                     else { continue }
                     result[key] = retention
                     changed = true
@@ -64,7 +67,8 @@ extension ProjectIndex {
 
     private static func retention(
         of parameter: FunctionDeclaration.ClosureParameter, in function: FunctionDeclaration,
-        known: [WrapperKey: WrapperRetention], functions: [String: [FunctionDeclaration]], waiting: Bool
+        known: [WrapperKey: WrapperRetention], functions: [String: [FunctionDeclaration]], apis: [RetainingAPI],
+        waiting: Bool
     ) -> WrapperRetention? {
         var found: [WrapperRetention] = []
         for forwarding in parameter.forwards {
@@ -72,7 +76,7 @@ extension ProjectIndex {
             case .storedProperty(let path):
                 found.append(.storedInOwner(path))
             case .argument(let call, let label, let position):
-                if let api = RetainingAPIs.known.first(where: { $0.matches(call) }), case .untilRemoved(let reason) = api.retention {
+                if let api = apis.first(where: { $0.matches(call) }), case .untilRemoved(let reason) = api.retention {
                     found.append(.untilRemoved(api: call.name, reason: reason))
                     continue
                 }

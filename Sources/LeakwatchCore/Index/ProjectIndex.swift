@@ -30,7 +30,7 @@ package struct ProjectIndex: Sendable {
                 methodsByType[Self.simpleName(Self.baseTypeName(method.typeName)), default: []].append(method)
             }
         }
-        wrappers = Self.wrapperRetentions(functionsByName)
+        wrappers = Self.wrapperRetentions(functionsByName, apis: options.retainingAPIs)
     }
 
     func functions(named name: String) -> [FunctionDeclaration] { functionsByName[name] ?? [] }

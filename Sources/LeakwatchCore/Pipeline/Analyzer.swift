@@ -1,27 +1,51 @@
 import Foundation
 
-/// The pipeline of DESIGN.md: discovery, front ends in parallel, project index, rules, sorted findings.
+/// The pipeline of DESIGN.md: discovery, front ends in parallel, project index, rules, suppressions, sorted
+/// findings.
 package struct Analyzer: Sendable {
     package var frontEnds: [FrontEnd]
     package var rules: [Rule]
     package var jobs: Int
     package var options: AnalysisOptions
+    /// Which discovered files take part (the configuration's `included`/`excluded`).
+    package var pathFilter: PathFilter
+    /// Texts that replace a file's content on disk (`--stdin-path`).
+    package var sourceOverrides: [String: String]
+    /// Called after each file is read and parsed, with the count done and the total.
+    package var progress: (@Sendable (Int, Int) -> Void)?
 
-    package init(frontEnds: [FrontEnd], rules: [Rule], jobs: Int, options: AnalysisOptions = AnalysisOptions()) {
+    package init(
+        frontEnds: [FrontEnd], rules: [Rule], jobs: Int, options: AnalysisOptions = AnalysisOptions(),
+        pathFilter: PathFilter = PathFilter(), sourceOverrides: [String: String] = [:],
+        progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) {
         self.frontEnds = frontEnds
         self.rules = rules
         self.jobs = jobs
         self.options = options
+        self.pathFilter = pathFilter
+        self.sourceOverrides = sourceOverrides
+        self.progress = progress
     }
 
     /// Analyzes every file under `paths`. Files that cannot be read or parsed become problems; the others
     /// are analyzed all the same.
-    package func analyze(paths: [String]) throws(DiscoveryError) -> AnalysisResult {
+    /// `extraFiles` are analyzed even when they do not exist on disk (a new file given on standard input).
+    package func analyze(paths: [String], extraFiles: [String] = []) throws(DiscoveryError) -> AnalysisResult {
         let languages = Set(frontEnds.map(\.language))
-        let files = try Discovery().files(under: paths).filter { path in
-            Language(pathExtension: (path as NSString).pathExtension).map(languages.contains) ?? false
+        var discovered = paths.isEmpty ? [] : try Discovery().files(under: paths)
+        for extra in extraFiles where !discovered.contains(extra) { discovered.append(extra) }
+        let files = discovered.filter { path in
+            guard Language(pathExtension: (path as NSString).pathExtension).map(languages.contains) ?? false else {
+                return false
+            }
+            return pathFilter.includes(Self.displayPath(path))
         }
-        let outcomes = parallelMap(files, jobs: jobs) { path in self.extract(path) }
+        let counter = ProgressCounter(total: files.count, report: progress)
+        let outcomes = parallelMap(files, jobs: jobs) { path in
+            defer { counter.advance() }
+            return self.extract(path)
+        }
         var facts: [FileFacts] = []
         var problems: [String] = []
         for outcome in outcomes {
@@ -33,35 +57,58 @@ package struct Analyzer: Sendable {
         return analyze(facts: facts, problems: problems)
     }
 
-    /// Runs the index and rules over facts already extracted.
+    /// Runs the index, the rules that are on, the configured severities and the suppressions over facts.
     package func analyze(facts: [FileFacts], problems: [String] = []) -> AnalysisResult {
         let index = ProjectIndex(files: facts, options: options)
-        let rules = self.rules
+        let settings = options.ruleSettings
+        let active = rules.filter { settings[$0.description.id] != .off }
         let perFile = parallelMap(facts, jobs: jobs) { file in
-            rules.flatMap { $0.check(file, index: index) }
+            active.flatMap { $0.check(file, index: index) }
         }
-        let findings = Array(Set(perFile.joined())).sorted()
+        var findings = Array(Set(perFile.joined())).map { finding -> Finding in
+            var adjusted = finding
+            if case .severity(let severity)? = settings[finding.ruleID] { adjusted.severity = severity }
+            return adjusted
+        }
+        let filter = SuppressionFilter(knownRuleIDs: Set(rules.map(\.description.id) + [SuppressionFilter.unusedRuleID]))
+        let suppressions = Dictionary(facts.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { first, _ in first })
+        let outcome = filter.apply(findings, suppressions: suppressions)
+        findings = outcome.findings
+        if options.strict, settings[SuppressionFilter.unusedRuleID] != .off { findings += outcome.unused }
         let lines = facts.reduce(0) { $0 + $1.lineCount }
-        return AnalysisResult(findings: findings, problems: problems, fileCount: facts.count, lineCount: lines)
+        return AnalysisResult(
+            findings: findings.sorted(), problems: problems, warnings: outcome.warnings, fileCount: facts.count,
+            lineCount: lines)
     }
 
     private func extract(_ path: String) -> Result<FileFacts, AnalysisProblem> {
         let display = Self.displayPath(path)
-        let source: SourceText
-        do {
-            source = try SourceReader().read(path)
-        } catch {
-            return .failure(AnalysisProblem(reason: error.reason))
+        let text: String
+        if let override = sourceOverrides[display] ?? sourceOverrides[path] {
+            text = override
+        } else {
+            do {
+                text = try SourceReader().read(path).text
+            } catch {
+                return .failure(AnalysisProblem(reason: error.reason))
+            }
         }
-        let language = Language(pathExtension: (path as NSString).pathExtension)
-        guard let frontEnd = frontEnds.first(where: { $0.language == language }) else {
-            return .failure(AnalysisProblem(reason: "\(display): no front end reads this kind of file"))
-        }
         do {
-            return .success(try frontEnd.facts(for: SourceText(path: display, text: source.text)))
+            return .success(try facts(for: SourceText(path: display, text: text)))
         } catch {
             return .failure(AnalysisProblem(reason: "\(display): \(error.reason)"))
         }
+    }
+
+    /// The facts of one source text, by the front end of its language, with its suppression comments.
+    package func facts(for source: SourceText) throws(FrontEndError) -> FileFacts {
+        let language = Language(pathExtension: (source.path as NSString).pathExtension)
+        guard let frontEnd = frontEnds.first(where: { $0.language == language }) else {
+            throw .unparsable("no front end reads this kind of file")
+        }
+        var facts = try frontEnd.facts(for: source)
+        facts.suppressions = Suppression.scan(source.text)
+        return facts
     }
 
     /// Paths inside the current folder are shown relative to it, as DESIGN.md promises.
@@ -85,6 +132,30 @@ package struct AnalysisResult: Sendable {
     package var findings: [Finding]
     /// One-line reasons for files that could not be analyzed.
     package var problems: [String]
+    /// One-line warnings that do not fail the run (unknown rule ids in suppressions).
+    package var warnings: [String]
     package var fileCount: Int
     package var lineCount: Int
+}
+
+/// Counts finished files for a progress display, from any thread.
+private final class ProgressCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = 0
+    private let total: Int
+    private let report: (@Sendable (Int, Int) -> Void)?
+
+    init(total: Int, report: (@Sendable (Int, Int) -> Void)?) {
+        self.total = total
+        self.report = report
+    }
+
+    func advance() {
+        guard let report else { return }
+        lock.lock()
+        done += 1
+        let current = done
+        lock.unlock()
+        report(current, total)
+    }
 }

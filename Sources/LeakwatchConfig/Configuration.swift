@@ -1,0 +1,47 @@
+import LeakwatchCore
+
+/// What a `.leakwatch.yml` says, already checked: every key known, every value of the right type.
+package struct Configuration: Sendable {
+    package var included: [Glob] = []
+    package var excluded: [Glob] = []
+    package var ruleSettings: [String: RuleSetting] = [:]
+    package var minimumDeploymentTarget: DeploymentTarget?
+    package var retainingAPIs: [RetainingAPI] = []
+    package var observerPairs: [ObserverPair] = []
+    /// The lowest severity that fails the run, or nil for `never`.
+    package var failOn: FailOn?
+    /// The file it was read from, nil for the defaults.
+    package var path: String?
+
+    package init() {}
+
+    package enum FailOn: String, Sendable, CaseIterable {
+        case note, warning, error, never
+    }
+
+    /// The analysis options this configuration sets over the defaults.
+    package func apply(to options: inout AnalysisOptions) {
+        if let minimumDeploymentTarget { options.minimumDeploymentTarget = minimumDeploymentTarget }
+        options.ruleSettings.merge(ruleSettings) { _, configured in configured }
+        options.extraRetainingAPIs += retainingAPIs
+        options.extraObserverPairs += observerPairs
+    }
+
+    /// The name leakwatch looks for in the analyzed folder.
+    package static let fileName = ".leakwatch.yml"
+}
+
+/// A configuration that cannot be used, with the place of the problem; the run stops with status 2.
+package struct ConfigurationError: Error, Sendable, CustomStringConvertible {
+    package var path: String
+    package var line: Int?
+    package var column: Int?
+    package var reason: String
+
+    package var description: String {
+        var place = path
+        if let line { place += ":\(line)" }
+        if let column { place += ":\(column)" }
+        return "\(place): \(reason)"
+    }
+}
