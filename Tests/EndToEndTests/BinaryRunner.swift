@@ -34,7 +34,11 @@ enum BinaryRunner {
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let input = Pipe()
+        process.standardInput = input
         try process.run()
+        input.fileHandleForWriting.write(Data((stdin ?? "").utf8))
+        try input.fileHandleForWriting.close()
         let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
         let stderrData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -142,7 +142,11 @@ enum TemporaryTree {
     static func make(_ files: [String: Data]) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("leakwatch-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for (name, data) in files { try data.write(to: folder.appendingPathComponent(name)) }
+        for (name, data) in files {
+            let url = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
         return folder
     }
 }
