@@ -11,4 +11,10 @@ package enum AllRules {
         StrongSelfCaptureRule(),
         UnbalancedObserverRule(),
     ]
+
+    /// Every rule users can meet, with the suppression check of `--strict`, sorted by id: for listings,
+    /// the README and SARIF.
+    package static var descriptions: [RuleDescription] {
+        (rules.map(\.description) + [UnusedSuppression.description]).sorted { $0.id < $1.id }
+    }
 }

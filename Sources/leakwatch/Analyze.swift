@@ -134,7 +134,7 @@ struct Analyze: AsyncParsableCommand {
         let chosen = format ?? (toTerminal ? OutputFormat(rawValue: "pretty") ?? .text : .text)
         let report = Report(
             findings: findings, fileCount: result.fileCount, lineCount: result.lineCount,
-            problemCount: result.problems.count, rules: RuleCatalog.descriptions, sourceLine: lines.line,
+            problemCount: result.problems.count, rules: AllRules.descriptions, sourceLine: lines.line,
             useColor: color.enabled(toTerminal: toTerminal), version: LeakwatchVersion.current)
         let text = chosen.render(report)
         guard let output else {

@@ -53,13 +53,6 @@ func printError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
 }
 
-/// Every rule, and the suppression check that `--strict` turns on, for listings and SARIF.
-enum RuleCatalog {
-    static var descriptions: [RuleDescription] {
-        (AllRules.rules.map(\.description) + [UnusedSuppression.description]).sorted { $0.id < $1.id }
-    }
-}
-
 /// `--changed [REF]`: the argument parser has no optional option values, so `--changed REF` becomes
 /// `--changed --changed-ref REF` when REF is not an existing path.
 enum ChangedArgument {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LeakwatchCore
 import LeakwatchReporters
+import LeakwatchRules
 
 struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -13,7 +14,7 @@ struct Rules: ParsableCommand {
     var markdown = false
 
     func run() throws {
-        let descriptions = RuleCatalog.descriptions
+        let descriptions = AllRules.descriptions
         if markdown {
             print(RuleDocumentation.markdown(descriptions), terminator: "")
             return

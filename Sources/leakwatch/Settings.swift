@@ -20,7 +20,7 @@ extension Analyze {
         options.strict = strict
         var configuration = Configuration()
         if config != nil || FileManager.default.fileExists(atPath: candidate) {
-            let loader = ConfigurationLoader(knownRuleIDs: Set(RuleCatalog.descriptions.map(\.id)))
+            let loader = ConfigurationLoader(knownRuleIDs: Set(AllRules.descriptions.map(\.id)))
             do {
                 configuration = try loader.load(path: candidate)
             } catch {
