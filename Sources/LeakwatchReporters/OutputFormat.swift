@@ -1,14 +1,26 @@
 import LeakwatchCore
 
-/// The report formats, one reporter each.
+/// The report formats, one reporter each; the raw values are the `--format` names.
 package enum OutputFormat: String, CaseIterable, Sendable {
     case text
     case json
+    case pretty
+    case sarif
+    case github
+    case checkstyle
+    case junit
+    case codeclimate
 
     package func render(_ report: Report) -> String {
         switch self {
         case .text: TextReporter().render(report)
         case .json: JSONReporter().render(report)
+        case .pretty: PrettyReporter().render(report)
+        case .sarif: SARIFReporter().render(report)
+        case .github: GitHubActionsReporter().render(report)
+        case .checkstyle: CheckstyleReporter().render(report)
+        case .junit: JUnitReporter().render(report)
+        case .codeclimate: CodeClimateReporter().render(report)
         }
     }
 }

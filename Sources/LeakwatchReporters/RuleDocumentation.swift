@@ -33,22 +33,29 @@ package enum RuleDocumentation {
 
             \(rule.summary.prefix(1).uppercased() + rule.summary.dropFirst()). Default severity: \(rule.defaultSeverity.rawValue).
 
-            \(rule.rationale)
-
-            Reported:
-
-            ```swift
-            \(rule.firingExample)
-            ```
-
-            Not reported:
-
-            ```swift
-            \(rule.silentExample)
-            ```
-
+            \(markdownBody(rule))
             """
         }.joined(separator: "\n")
+    }
+
+    /// Rationale and examples, shared by the README and SARIF's rule help so that both say the same.
+    static func markdownBody(_ rule: RuleDescription) -> String {
+        """
+        \(rule.rationale)
+
+        Reported:
+
+        ```swift
+        \(rule.firingExample)
+        ```
+
+        Not reported:
+
+        ```swift
+        \(rule.silentExample)
+        ```
+
+        """
     }
 
     private static func indented(_ text: String) -> String {

@@ -39,8 +39,10 @@ struct Retention: Hashable, Sendable {
             callName: call.name, callLabels: call.labels, argumentLabel: label, position: position)
         {
             guard parameter.isEscaping else { return nil }
-            if let wrapper = index.wrapperRetention(function, parameter) {
-                return ofWrapper(wrapper, call: call, context: context, index: index)
+            if let wrapper = index.wrapperRetention(function, parameter),
+                let retention = ofWrapper(wrapper, call: call, context: context, index: index)
+            {
+                return retention
             }
         }
         if let api = index.options.retainingAPIs.first(where: { $0.matches(call) }) {

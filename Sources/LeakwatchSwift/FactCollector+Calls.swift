@@ -99,6 +99,37 @@ extension FactCollector {
         return site
     }
 
+    static let emptyingMethods: Set<String> = [
+        "removeAll", "removeFirst", "removeLast", "popFirst", "popLast", "remove", "removeValue",
+    ]
+
+    /// `nil`, `[]`, `[:]`, `.init()`, `CallbackList()`: a fresh, empty value.
+    static func isEmptyValue(_ expression: ExprSyntax) -> Bool {
+        if expression.is(NilLiteralExprSyntax.self) { return true }
+        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.isEmpty }
+        if let dictionary = expression.as(DictionaryExprSyntax.self) {
+            if case .colon = dictionary.content { return true }
+            return false
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+            let (name, _) = callee(call)
+            return name == "init" || name.first?.isUppercase == true
+        }
+        return false
+    }
+
+    /// Records that a method other than `init` empties a property of `self`.
+    func noteCleared(_ target: ExprSyntax) {
+        guard currentMemberFunction?.name != "init", let frame = typeFrames.last else { return }
+        switch owner(of: target) {
+        case .resolved(.selfProperty(let path)):
+            let name = path.dropFirst("self.".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            frame.clearedProperties.append(String(name))
+        default:
+            break
+        }
+    }
+
     /// The token that names the called function: `addObserver` in `center.addObserver(…)`.
     static func nameToken(of call: FunctionCallExprSyntax) -> Syntax {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return Syntax(member.declName) }
@@ -108,6 +139,8 @@ extension FactCollector {
     /// Method references and `self` given as arguments.
     func enter(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         recordObserverCall(node)
+        let (name, receiver) = Self.callee(node)
+        if let receiver, Self.emptyingMethods.contains(name) { noteCleared(receiver) }
         guard let selfBinding = scopes.resolve("self"), selfBinding.isStrongSelf else { return .visitChildren }
         for (position, argument) in node.arguments.enumerated() {
             let expression = argument.expression
@@ -129,9 +162,12 @@ extension FactCollector {
         return .visitChildren
     }
 
-    /// `handler = self.handle` and `view.onClose = close`.
+    /// `handler = self.handle` and `view.onClose = close`; `callbacks = []` empties a pending queue.
     func enter(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let items = Array(node.elements)
+        if items.count == 3, items[1].is(AssignmentExprSyntax.self), Self.isEmptyValue(items[2]) {
+            noteCleared(items[0])
+        }
         guard items.count == 3, items[1].is(AssignmentExprSyntax.self), let name = methodReferenceName(items[2]),
             let selfBinding = scopes.resolve("self"), selfBinding.isStrongSelf,
             let delivery = assignmentDelivery(of: Syntax(items[2]), in: node.elements)

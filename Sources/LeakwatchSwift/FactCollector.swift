@@ -29,6 +29,7 @@ final class FactCollector: SyntaxVisitor {
         var instanceMethods: [String] = []
         var instanceProperties: [String] = []
         var weakProperties: [String] = []
+        var clearedProperties: [String] = []
 
         init(name: String, kind: TypeDeclaration.Kind, inherited: [String], location: SourceLocation) {
             self.name = name
@@ -77,11 +78,12 @@ final class FactCollector: SyntaxVisitor {
         scopes.pop()
         contexts.removeLast()
         guard let frame = typeFrames.popLast() else { return }
-        types.append(
-            TypeDeclaration(
-                name: frame.name, kind: frame.kind, inheritedTypes: frame.inherited,
-                instanceMethods: frame.instanceMethods, instanceProperties: frame.instanceProperties,
-                weakProperties: frame.weakProperties, location: frame.location))
+        var declaration = TypeDeclaration(
+            name: frame.name, kind: frame.kind, inheritedTypes: frame.inherited,
+            instanceMethods: frame.instanceMethods, instanceProperties: frame.instanceProperties,
+            weakProperties: frame.weakProperties, location: frame.location)
+        declaration.clearedProperties = frame.clearedProperties
+        types.append(declaration)
     }
 
     /// `where Self: AnyObject` makes a protocol extension class-bound.

@@ -41,3 +41,18 @@ let themeDidChange = NotificationDescriptor<String>(name: .init("theme"), conver
 func observeRaw(_ name: Notification.Name, _ handler: @escaping (Notification) -> Void) -> NSObjectProtocol {
     NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main, using: handler)
 }
+
+/// Keeps completions only until the work finishes: the queue is emptied, so nothing stays.
+final class Loader {
+    private var pending: [() -> Void] = []
+
+    func whenLoaded(_ completion: @escaping () -> Void) {
+        pending.append(completion)
+    }
+
+    func finish() {
+        let completions = pending
+        pending = []
+        completions.forEach { $0() }
+    }
+}

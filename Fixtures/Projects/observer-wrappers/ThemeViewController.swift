@@ -4,6 +4,7 @@ final class ThemeViewController: UIViewController {
     private var tokens: [NotificationToken] = []
     private var themeToken: NotificationToken?
     private let router = Router()
+    private let loader = Loader()
     var onAction: (() -> Void)?
 
     override func viewDidLoad() {
@@ -26,6 +27,8 @@ final class ThemeViewController: UIViewController {
         let temporary = Router()
         temporary.finish { self.apply("done") }
         store { self.apply("stored") } // expect-warning:17 strong-self-capture {{'self.onAction'}}
+        // silent: the loader empties its queue of completions once it has run them.
+        loader.whenLoaded { self.apply("loaded") }
     }
 
     func store(_ action: @escaping () -> Void) {

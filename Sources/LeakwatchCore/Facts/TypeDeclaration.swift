@@ -16,6 +16,9 @@ package struct TypeDeclaration: Hashable, Sendable {
     package var instanceProperties: [String]
     /// Instance properties declared `weak` or `unowned`: `self` does not own what they hold.
     package var weakProperties: [String]
+    /// Properties that some method empties (`= nil`, `= []`, `= .init()`, `removeAll()`): what is stored there is
+    /// a pending queue, released once it has run, not kept.
+    package var clearedProperties: [String] = []
     package var location: SourceLocation
 
     package init(

@@ -36,7 +36,7 @@ extension ProjectIndex {
     /// Computes, to a fixed point, which closure parameters of project functions are kept, following
     /// wrappers of wrappers (three or more calls deep, across files).
     static func wrapperRetentions(
-        _ functions: [String: [FunctionDeclaration]], apis: [RetainingAPI]
+        _ functions: [String: [FunctionDeclaration]], apis: [RetainingAPI], cleared: [String: Set<String>]
     ) -> [WrapperKey: WrapperRetention] {
         var result: [WrapperKey: WrapperRetention] = [:]
         let all = functions.values.flatMap { $0 }
@@ -51,7 +51,7 @@ extension ProjectIndex {
                     guard result[key] == nil,
                         let retention = retention(
                             of: parameter, in: function, known: result, functions: functions, apis: apis,
-                            waiting: waiting)
+                            cleared: cleared, waiting: waiting)
                     else { continue }
                     result[key] = retention
                     changed = true
@@ -68,12 +68,14 @@ extension ProjectIndex {
     private static func retention(
         of parameter: FunctionDeclaration.ClosureParameter, in function: FunctionDeclaration,
         known: [WrapperKey: WrapperRetention], functions: [String: [FunctionDeclaration]], apis: [RetainingAPI],
-        waiting: Bool
+        cleared: [String: Set<String>], waiting: Bool
     ) -> WrapperRetention? {
         var found: [WrapperRetention] = []
         for forwarding in parameter.forwards {
             switch forwarding {
             case .storedProperty(let path):
+                // A queue that the type empties (pending completions) releases what it stored.
+                if let owner = function.owner, clears(owner, path, cleared) { continue }
                 found.append(.storedInOwner(path))
             case .argument(let call, let label, let position):
                 if let api = apis.first(where: { $0.matches(call) }), case .untilRemoved(let reason) = api.retention {
@@ -107,6 +109,12 @@ extension ProjectIndex {
         return found.first { if case .untilRemoved = $0 { true } else { false } }
             ?? found.first { if case .storedInOwner = $0 { true } else { false } }
             ?? found.first
+    }
+
+    /// True when a type of `declarations` empties the property at the start of `path` (`self._callbacks`).
+    private static func clears(_ owner: String, _ path: String, _ cleared: [String: Set<String>]) -> Bool {
+        let property = path.dropFirst(path.hasPrefix("self.") ? 5 : 0).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return cleared[simpleName(baseTypeName(owner))]?.contains(String(property)) == true
     }
 
     /// A token returned by the function or stored by its object keeps the closure.

@@ -30,7 +30,14 @@ package struct ProjectIndex: Sendable {
                 methodsByType[Self.simpleName(Self.baseTypeName(method.typeName)), default: []].append(method)
             }
         }
-        wrappers = Self.wrapperRetentions(functionsByName, apis: options.retainingAPIs)
+        var cleared: [String: Set<String>] = [:]
+        for declarations in declarations.values {
+            for declaration in declarations {
+                cleared[Self.simpleName(Self.baseTypeName(declaration.name)), default: []]
+                    .formUnion(declaration.clearedProperties)
+            }
+        }
+        wrappers = Self.wrapperRetentions(functionsByName, apis: options.retainingAPIs, cleared: cleared)
     }
 
     func functions(named name: String) -> [FunctionDeclaration] { functionsByName[name] ?? [] }

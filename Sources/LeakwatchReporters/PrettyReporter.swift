@@ -1,0 +1,62 @@
+import LeakwatchCore
+
+/// The terminal format: findings under a header per file, each with its source line, a caret and the fix, so a
+/// developer reads the leak without opening the file. Escape codes only when colors are on, so that the output
+/// stays clean when it is piped, redirected, or `NO_COLOR` is set.
+struct PrettyReporter {
+    func render(_ report: Report) -> String {
+        let style = Style(enabled: report.useColor)
+        let groups = report.findingsByFile
+        var output = ""
+        for group in groups {
+            output += style.bold(group.file) + "\n"
+            for finding in group.findings {
+                output += block(finding, report: report, style: style)
+            }
+            output += "\n"
+        }
+        let findings = report.findings.count == 1 ? "1 finding" : "\(report.findings.count) findings"
+        let files = groups.count == 1 ? "1 file" : "\(groups.count) files"
+        return output + "\(findings) in \(files)\n"
+    }
+
+    private func block(_ finding: Finding, report: Report, style: Style) -> String {
+        let gutter = "    "
+        var lines = [
+            "  \(finding.location.line):\(finding.location.column)  \(style.severity(finding.severity))  "
+                + "\(finding.message)  \(style.dim("[\(finding.ruleID)]"))"
+        ]
+        if let source = report.sourceLine(finding.file, finding.location.line) {
+            lines.append(gutter + source)
+            lines.append(gutter + SourceColumn.caretIndent(source, byteColumn: finding.location.column) + style.bold("^"))
+        }
+        if let fix = finding.fix {
+            lines.append(gutter + "fix: " + fix)
+        }
+        for note in finding.notes {
+            let place = note.file == finding.file ? "" : "\(note.file):"
+            lines.append(gutter + "note: \(place)\(note.location.line):\(note.location.column): \(note.message)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// ANSI SGR codes, or nothing at all.
+private struct Style {
+    let enabled: Bool
+
+    func bold(_ text: String) -> String { wrap(text, "1") }
+    func dim(_ text: String) -> String { wrap(text, "2") }
+
+    func severity(_ severity: Severity) -> String {
+        switch severity {
+        case .error: wrap(severity.rawValue, "1;31")
+        case .warning: wrap(severity.rawValue, "1;33")
+        case .note: wrap(severity.rawValue, "1;36")
+        }
+    }
+
+    private func wrap(_ text: String, _ code: String) -> String {
+        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}
