@@ -3,6 +3,14 @@
 set -euo pipefail
 
 if ! command -v swift >/dev/null 2>&1; then
-    echo "install-deps: the Swift toolchain (6.0 or newer) is not on PATH; install it from swift.org" >&2
+    echo "install-deps: the Swift toolchain (6.2 or newer) is not on PATH; install it from swift.org" >&2
     exit 2
+fi
+
+# libclang (LLVM 14) reads Objective-C; Debian ships its headers under /usr/lib/llvm-14/include.
+if [ ! -f /usr/lib/llvm-14/include/clang-c/Index.h ]; then
+    sudo=""
+    if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+    $sudo apt-get update -qq
+    $sudo apt-get install -y -qq libclang-dev >/dev/null
 fi
