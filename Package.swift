@@ -27,8 +27,18 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        .target(
+            name: "CClang",
+            linkerSettings: [.linkedLibrary("clang-14")]
+        ),
+        .target(name: "LeakwatchObjC", dependencies: ["LeakwatchCore", "CClang"]),
         .target(name: "LeakwatchRules", dependencies: ["LeakwatchCore"]),
         .target(name: "LeakwatchReporters", dependencies: ["LeakwatchCore"]),
+        // The benchmark's floor (scripts/bench.sh): SwiftParser alone over the same files.
+        .executableTarget(
+            name: "parse-floor",
+            dependencies: ["LeakwatchCore", .product(name: "SwiftParser", package: "swift-syntax")]
+        ),
         .testTarget(
             name: "LeakwatchRulesTests",
             dependencies: ["LeakwatchCore", "LeakwatchSwift", "LeakwatchRules", "LeakwatchReporters"]
@@ -40,6 +50,10 @@ let package = Package(
         .testTarget(
             name: "LeakwatchReportersTests",
             dependencies: ["LeakwatchCore", "LeakwatchReporters"]
+        ),
+        .testTarget(
+            name: "LeakwatchObjCTests",
+            dependencies: ["LeakwatchCore", "LeakwatchObjC", "LeakwatchRules"]
         ),
         .testTarget(
             name: "LeakwatchSwiftTests",

@@ -12,10 +12,13 @@ struct CodeClimateReporter {
                 ("categories", .array([.string("Bug Risk")])),
                 ("fingerprint", .string(fingerprint)),
                 ("severity", .string(Self.severity(finding.severity))),
-                ("location", .object([
-                    ("path", .string(ReportPath.normalized(finding.file))),
-                    ("lines", .object([("begin", .int(finding.location.line))])),
-                ])),
+                (
+                    "location",
+                    .object([
+                        ("path", .string(ReportPath.normalized(finding.file))),
+                        ("lines", .object([("begin", .int(finding.location.line))])),
+                    ])
+                ),
             ])
         }
         return JSONValue.array(issues).document()

@@ -11,7 +11,9 @@ struct GitHubActionsReporter {
                 "col=\(finding.location.column)",
                 "title=" + Self.property(finding.ruleID),
             ]
-            let notes = finding.notes.map { "\n\($0.file):\($0.location.line):\($0.location.column): note: \($0.message)" }
+            let notes = finding.notes.map {
+                "\n\($0.file):\($0.location.line):\($0.location.column): note: \($0.message)"
+            }
             let message = Self.data(finding.message + notes.joined())
             return "::\(Self.command(finding.severity)) \(properties.joined(separator: ","))::\(message)\n"
         }.joined()

@@ -8,7 +8,8 @@ struct JUnitReporter {
         let tests = max(failures, 1)
         var output = XML.declaration
         output += "<testsuites name=\"leakwatch\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">\n"
-        output += "  <testsuite name=\"leakwatch\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+        output +=
+            "  <testsuite name=\"leakwatch\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
         // A report with no test case reads as "no tests ran" in some viewers, so a clean run is one passing test.
         if report.findings.isEmpty {
             output += "    <testcase classname=\"leakwatch\" name=\"leakwatch\"/>\n"
@@ -17,7 +18,8 @@ struct JUnitReporter {
             let place = "\(finding.file):\(finding.location.line):\(finding.location.column)"
             output += "    <testcase classname=\"\(XML.escaped(finding.file))\""
             output += " name=\"\(XML.escaped("\(finding.ruleID) at \(place)"))\">\n"
-            output += "      <failure type=\"\(XML.escaped(finding.ruleID))\" message=\"\(XML.escaped(finding.message))\">"
+            output +=
+                "      <failure type=\"\(XML.escaped(finding.ruleID))\" message=\"\(XML.escaped(finding.message))\">"
             output += XML.escaped(Self.body(finding, place: place)) + "</failure>\n"
             output += "    </testcase>\n"
         }

@@ -28,7 +28,8 @@ struct PrettyReporter {
         ]
         if let source = report.sourceLine(finding.file, finding.location.line) {
             lines.append(gutter + source)
-            lines.append(gutter + SourceColumn.caretIndent(source, byteColumn: finding.location.column) + style.bold("^"))
+            lines.append(
+                gutter + SourceColumn.caretIndent(source, byteColumn: finding.location.column) + style.bold("^"))
         }
         if let fix = finding.fix {
             lines.append(gutter + "fix: " + fix)

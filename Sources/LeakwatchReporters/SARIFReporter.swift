@@ -7,7 +7,8 @@ import LeakwatchCore
 /// Columns are converted to code points (`columnKind`), because SARIF has no UTF-8 byte column.
 struct SARIFReporter {
     func render(_ report: Report) -> String {
-        let ruleIndex = Dictionary(report.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let ruleIndex = Dictionary(
+            report.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let fingerprints = Fingerprint.all(report.findings)
         let results = zip(report.findings, fingerprints).map { finding, fingerprint in
             result(finding, ruleIndex: ruleIndex[finding.ruleID], fingerprint: fingerprint, report: report)
@@ -58,7 +59,9 @@ struct SARIFReporter {
 
     private static func physicalLocation(_ file: String, _ location: SourceLocation, report: Report) -> JSONValue {
         let column = SourceColumn.codePoints(report.sourceLine(file, location.line), byteColumn: location.column)
-        let region = JSONValue.object([("startLine", .int(max(location.line, 1))), ("startColumn", .int(max(column, 1)))])
+        let region = JSONValue.object([
+            ("startLine", .int(max(location.line, 1))), ("startColumn", .int(max(column, 1))),
+        ])
         return .object([("artifactLocation", artifact(file)), ("region", region)])
     }
 
@@ -84,7 +87,8 @@ struct SARIFReporter {
         return result
     }
 
-    private static let uriSafe = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/!$&'()*+,;=@".utf8)
+    private static let uriSafe = Set(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/!$&'()*+,;=@".utf8)
 
     private static func rule(_ rule: RuleDescription) -> JSONValue {
         let name = rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()

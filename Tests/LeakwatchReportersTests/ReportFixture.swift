@@ -1,5 +1,6 @@
 import Foundation
 import LeakwatchCore
+
 @testable import LeakwatchReporters
 
 /// Three findings in two files with everything a format must escape or convert: markup and JSON specials, a

@@ -1,0 +1,38 @@
+import Foundation
+import LeakwatchCore
+import SwiftParser
+import SwiftSyntax
+
+// The benchmark's floor: read every Swift file, and parse it with SwiftParser alone (no visitor), on as many
+// threads as leakwatch uses. `scripts/bench.sh` compares leakwatch's full analysis with this.
+// Usage: parse-floor [--jobs N] PATHS…
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var jobs = ProcessInfo.processInfo.activeProcessorCount
+if let flag = arguments.firstIndex(of: "--jobs"), flag + 1 < arguments.count, let value = Int(arguments[flag + 1]) {
+    jobs = value
+    arguments.removeSubrange(flag...(flag + 1))
+}
+let files: [String]
+do {
+    files = try Discovery().files(under: arguments.isEmpty ? ["."] : arguments).filter { $0.hasSuffix(".swift") }
+} catch {
+    FileHandle.standardError.write(Data("parse-floor: \(error.reason)\n".utf8))
+    exit(2)
+}
+
+let readStart = Date()
+let texts = parallelMap(files, jobs: jobs) { path in (try? SourceReader().read(path))?.text ?? "" }
+let readSeconds = Date().timeIntervalSince(readStart)
+
+let parseStart = Date()
+let nodeCounts = parallelMap(texts, jobs: jobs) { text -> Int in
+    var source = text
+    let tree = source.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: 256) }
+    return tree.totalLength.utf8Length
+}
+let parseSeconds = Date().timeIntervalSince(parseStart)
+let bytes = texts.reduce(0) { $0 + $1.utf8.count }
+let lines = texts.reduce(0) { total, text in total + text.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 } }
+_ = nodeCounts
+print("files=\(files.count) lines=\(lines) bytes=\(bytes) read_seconds=\(String(format: "%.3f", readSeconds)) parse_seconds=\(String(format: "%.3f", parseSeconds))")
