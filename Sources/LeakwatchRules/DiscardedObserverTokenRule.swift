@@ -39,7 +39,7 @@ struct DiscardedObserverTokenRule: Rule {
         // A project method of the same name that returns nothing (`bind(to:)` of a cell) has no token to lose,
         // unless the call plainly goes to RxSwift (`bind(to: label.rx.text)`, a closure).
         if index.projectFunctionReturnsValue(callName: call.name, callLabels: call.labels) == false,
-            !Self.mentionsRx(observerCall), !observerCall.hasCallback
+            !Self.mentionsRx(observerCall)
         {
             return nil
         }

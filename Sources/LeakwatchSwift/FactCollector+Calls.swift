@@ -82,7 +82,7 @@ extension FactCollector {
         if let cached = callSiteCache[call.id] { return cached }
         let (name, receiver) = Self.callee(call)
         var labels: [String?] = call.arguments.map { $0.label?.text }
-        if call.trailingClosure != nil { labels.append(nil) }
+        if call.trailingClosure != nil { labels.append(CallSite.trailingClosureLabel) }
         labels += call.additionalTrailingClosures.map { $0.label.text }
         var booleans: [String: Bool] = [:]
         for argument in call.arguments {

@@ -49,6 +49,12 @@ struct Analyze: AsyncParsableCommand {
     @Option(help: .hidden)
     var changedRef: String?
 
+    @Option(help: "Folder of the per-file facts cache (default: $XDG_CACHE_HOME/leakwatch or ~/.cache/leakwatch).")
+    var cacheDir: String?
+
+    @Flag(help: "Parse every file again; neither read nor write the cache.")
+    var noCache = false
+
     @Flag(help: "Do not print the summary line on standard error.")
     var quiet = false
 
@@ -79,7 +85,8 @@ struct Analyze: AsyncParsableCommand {
         let progress = ProgressDisplay.make(quiet: quiet)
         let analyzer = Analyzer(
             frontEnds: [SwiftFrontEnd()], rules: AllRules.rules, jobs: jobs, options: settings.options,
-            pathFilter: settings.filter, sourceOverrides: overrides, progress: progress?.update)
+            pathFilter: settings.filter, sourceOverrides: overrides, progress: progress?.update,
+            cache: noCache ? nil : FactsCache(folder: cacheDir ?? FactsCache.defaultFolder, version: LeakwatchVersion.build))
         var roots = paths.isEmpty ? (stdinPath.map { [$0] } ?? ["."]) : paths
         if let stdinPath, !FileManager.default.fileExists(atPath: stdinPath) {
             roots = roots.filter { $0 != stdinPath }

@@ -12,7 +12,7 @@ enum ChangedFiles {
             let result = try await run(
                 .name("git"), arguments: Arguments(arguments), output: .string(limit: 16 << 20),
                 error: .string(limit: 1 << 16))
-            outcome = (result.terminationStatus.isSuccess, result.standardOutput ?? "", result.standardError ?? "")
+            outcome = (result.terminationStatus.isSuccess, result.standardOutput, result.standardError)
         } catch {
             throw .cannotRun
         }

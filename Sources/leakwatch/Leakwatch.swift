@@ -40,6 +40,15 @@ struct Leakwatch: AsyncParsableCommand {
 
 enum LeakwatchVersion {
     static let current = "0.2.0"
+
+    /// The version and the binary's own size and date: a rebuilt binary never reuses facts cached by another.
+    static var build: String {
+        let path = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+        let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(current)-\(size)-\(Int(date))"
+    }
 }
 
 /// Exit statuses of DESIGN.md: 0 clean, 1 findings at or above the threshold, 2 usage or I/O errors.

@@ -22,6 +22,9 @@ enum BinaryRunner {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[2]
     }
 
+    /// One cache for the whole test run, away from the user's.
+    static let cacheFolder = FileManager.default.temporaryDirectory.appendingPathComponent("leakwatch-test-cache-\(UUID().uuidString)")
+
     static func run(_ arguments: [String], in folder: URL = repositoryRoot, stdin: String? = nil) throws -> Output {
         let process = Process()
         process.executableURL = binary
@@ -29,6 +32,7 @@ enum BinaryRunner {
         process.currentDirectoryURL = folder
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        environment["XDG_CACHE_HOME"] = cacheFolder.path
         process.environment = environment
         let out = Pipe()
         let err = Pipe()

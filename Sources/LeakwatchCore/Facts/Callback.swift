@@ -1,6 +1,6 @@
 /// A closure or method reference handed to some place that may keep it, with how it captures `self`.
-package struct Callback: Hashable, Sendable {
-    package enum Body: Hashable, Sendable {
+package struct Callback: Hashable, Sendable, Codable {
+    package enum Body: Hashable, Sendable, Codable {
         case closure(ClosureCaptures)
         /// An instance method used as a function value: `handle`, `self.handle`, `handle(_:)`.
         case methodReference(name: String)
@@ -21,7 +21,7 @@ package struct Callback: Hashable, Sendable {
 }
 
 /// Where a callback goes.
-package enum Delivery: Hashable, Sendable {
+package enum Delivery: Hashable, Sendable, Codable {
     /// An argument of a call; `label` is nil for an unlabeled or trailing closure.
     case argument(CallSite, label: String?, position: Int)
     /// Assigned to a property: `child.isCompleted = { … }` (owner `child`, property `isCompleted`).
@@ -31,13 +31,13 @@ package enum Delivery: Hashable, Sendable {
 }
 
 /// A call that receives a callback or `self`, with what becomes of its result.
-package struct CallSite: Hashable, Sendable {
+package struct CallSite: Hashable, Sendable, Codable {
     /// The base name (`sink`, `addObserver`); the type name for an initializer call (`Timer`).
     package var name: String
     /// The receiver as written (`NotificationCenter.default`, `self.timer`); nil for a bare call.
     package var receiver: String?
     package var receiverOwner: Owner?
-    /// Every argument label in order, nil for unlabeled arguments and trailing closures.
+    /// Every argument label in order: nil for unlabeled arguments, `{}` for the unlabeled trailing closure.
     package var labels: [String?]
     /// Arguments that are literally `true` or `false`, by label.
     package var booleanArguments: [String: Bool]
@@ -61,12 +61,16 @@ package struct CallSite: Hashable, Sendable {
         self.location = location
     }
 
+    /// Stands for the unlabeled trailing closure in `labels`: it may bind to any closure parameter, whereas a
+    /// nil label is an unlabeled argument that binds only to a `_` parameter.
+    package static let trailingClosureLabel = "{}"
+
     /// The call as users write it in messages: `addObserver(forName:object:queue:using:)` shortens to its name.
     package var displayName: String { name }
 }
 
 /// How a closure captures `self` and the variables around it. Only strong captures are listed.
-package struct ClosureCaptures: Hashable, Sendable {
+package struct ClosureCaptures: Hashable, Sendable, Codable {
     /// Uses of a strong `self` from outside the closure, in source order.
     package var selfUses: [SelfUse]
     /// Other variables of the enclosing code captured strongly (first use of each).
@@ -82,7 +86,7 @@ package struct ClosureCaptures: Hashable, Sendable {
     }
 }
 
-package struct NameUse: Hashable, Sendable {
+package struct NameUse: Hashable, Sendable, Codable {
     package var name: String
     package var location: SourceLocation
 
@@ -93,8 +97,8 @@ package struct NameUse: Hashable, Sendable {
 }
 
 /// One place where a closure reaches a strong `self` that lives outside it.
-package struct SelfUse: Hashable, Sendable {
-    package enum Via: Hashable, Sendable {
+package struct SelfUse: Hashable, Sendable, Codable {
+    package enum Via: Hashable, Sendable, Codable {
         /// `self.x`, or `self` passed along.
         case explicit
         /// `[self]` or `[x = self]` in the capture list.
@@ -119,7 +123,7 @@ package struct SelfUse: Hashable, Sendable {
 }
 
 /// `self` handed to a call as an argument (`assign(to:on: self)`, `target: self`).
-package struct SelfArgument: Hashable, Sendable {
+package struct SelfArgument: Hashable, Sendable, Codable {
     package var call: CallSite
     package var label: String?
     package var location: SourceLocation

@@ -1,5 +1,5 @@
 /// Everything a front end extracted from one file: what the index and rules read.
-package struct FileFacts: Hashable, Sendable {
+package struct FileFacts: Hashable, Sendable, Codable {
     /// The path as reported to the user.
     package var path: String
     package var language: Language

@@ -1,6 +1,6 @@
 /// A function of the project that takes closures: tells whether each closure parameter may escape.
-package struct FunctionDeclaration: Hashable, Sendable {
-    package struct ClosureParameter: Hashable, Sendable {
+package struct FunctionDeclaration: Hashable, Sendable, Codable {
+    package struct ClosureParameter: Hashable, Sendable, Codable {
         /// The argument label, or nil for `_`.
         package var label: String?
         package var position: Int
@@ -18,7 +18,7 @@ package struct FunctionDeclaration: Hashable, Sendable {
     }
 
     /// One place a closure parameter goes inside the function's body.
-    package enum Forwarding: Hashable, Sendable {
+    package enum Forwarding: Hashable, Sendable, Codable {
         case argument(CallSite, label: String?, position: Int)
         /// Stored in a property of the function's own object, plain or in a collection (`self.handlers`).
         case storedProperty(String)

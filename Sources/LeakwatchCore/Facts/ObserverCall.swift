@@ -1,6 +1,6 @@
 /// A call of the register/unregister family (`addObserver`, `removeObserver`, `sink`, `subscribe`,
 /// `addListener`, `invalidate`): what the lifecycle rules pair up.
-package struct ObserverCall: Hashable, Sendable {
+package struct ObserverCall: Hashable, Sendable, Codable {
     package var call: CallSite
     /// The arguments in order, normalized so that equal things compare equal across methods:
     /// `self`, `self.token`, `self.tokens[]` (an element of `tokens`), `"contentSize"`, `keyPath:contentSize`.
@@ -44,7 +44,7 @@ package struct ObserverCall: Hashable, Sendable {
     ]
 }
 
-package struct ObserverArgument: Hashable, Sendable {
+package struct ObserverArgument: Hashable, Sendable, Codable {
     package var label: String?
     package var value: String
 
@@ -55,7 +55,7 @@ package struct ObserverArgument: Hashable, Sendable {
 }
 
 /// A member function and the type's own methods it calls: "reached from `viewDidLoad`" follows these.
-package struct MethodSummary: Hashable, Sendable {
+package struct MethodSummary: Hashable, Sendable, Codable {
     package var typeName: String
     package var name: String
     package var calledMethods: [String]

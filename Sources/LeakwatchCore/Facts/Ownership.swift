@@ -1,5 +1,5 @@
 /// Who holds an object that receives a callback, as far as the code of one function shows.
-package enum Owner: Hashable, Sendable {
+package enum Owner: Hashable, Sendable, Codable {
     /// `self` itself.
     case selfInstance
     /// A stored property of `self` at any depth, described as `self.header.button`.
@@ -22,7 +22,7 @@ package enum Owner: Hashable, Sendable {
 }
 
 /// A local variable or parameter that receives a callback, with what became of it.
-package struct LocalOwner: Hashable, Sendable {
+package struct LocalOwner: Hashable, Sendable, Codable {
     /// The variable's name.
     package var name: String
     /// The full receiver as written (`child`, `cell.button`).
@@ -42,7 +42,7 @@ package struct LocalOwner: Hashable, Sendable {
 }
 
 /// What becomes of a value, such as the token or cancellable a registration returns.
-package enum Keeper: Hashable, Sendable {
+package enum Keeper: Hashable, Sendable, Codable {
     /// Stored by `self`: a property, a collection property, `store(in:)`, `disposed(by:)`.
     case selfStorage(String)
     /// Stored by a singleton or static property, which lives for the whole run.

@@ -1,6 +1,6 @@
 /// A type declaration or extension, as written in one file.
-package struct TypeDeclaration: Hashable, Sendable {
-    package enum Kind: String, Hashable, Sendable {
+package struct TypeDeclaration: Hashable, Sendable, Codable {
+    package enum Kind: String, Hashable, Sendable, Codable {
         case `class`, `struct`, `enum`, actor, `protocol`, `extension`
     }
 
@@ -36,7 +36,7 @@ package struct TypeDeclaration: Hashable, Sendable {
 }
 
 /// Which instance `self` is at some place in the code.
-package struct SelfContext: Hashable, Sendable {
+package struct SelfContext: Hashable, Sendable, Codable {
     /// The innermost enclosing type or extended type; nil at top level.
     package var typeName: String?
     package var declaredKind: TypeDeclaration.Kind?

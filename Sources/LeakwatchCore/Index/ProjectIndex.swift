@@ -98,22 +98,28 @@ package struct ProjectIndex: Sendable {
         return false
     }
 
-    /// A call matches a declaration when its explicit labels appear in order among the declared ones
-    /// (trailing closures drop their labels).
+    /// A call matches a declaration when its labels are the declared ones in order; the unlabeled trailing
+    /// closure matches any label, and a call may leave out trailing defaulted parameters.
     static func labelsCompatible(call: [String?], declared: [String?]) -> Bool {
         guard call.count <= declared.count else { return false }
-        for (index, label) in call.enumerated() where label != nil && declared[index] != label {
+        for (index, label) in call.enumerated() where label != CallSite.trailingClosureLabel && declared[index] != label {
             return false
         }
         return true
     }
 
+
     static func simpleName(_ name: String) -> String {
-        name.split(separator: ".").last.map(String.init) ?? name
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return name }
+        return name.split(separator: ".").last.map(String.init) ?? name
     }
 
-    /// `Foo<Bar>` and `Module.Foo` both name `Foo`.
+    /// `Foo<Bar>` and `Module.Foo` both name `Foo`. Called for every fact while indexing: plain names return
+    /// at once.
     package static func baseTypeName(_ written: String) -> String {
+        guard written.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: " ") }) else {
+            return written
+        }
         let withoutGenerics = written.split(separator: "<").first.map(String.init) ?? written
         return withoutGenerics.trimmingCharacters(in: .whitespaces)
     }

@@ -1,5 +1,5 @@
 /// The source languages a front end can read.
-package enum Language: String, Sendable, Hashable, CaseIterable {
+package enum Language: String, Sendable, Hashable, CaseIterable, Codable {
     case swift
     case objectiveC = "objective-c"
 

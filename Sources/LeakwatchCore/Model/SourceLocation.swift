@@ -1,5 +1,5 @@
 /// A 1-based line and UTF-8 column, counted the way clang and Xcode count them.
-package struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct SourceLocation: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
     package var line: Int
     package var column: Int
 

@@ -13,12 +13,15 @@ package struct Analyzer: Sendable {
     package var sourceOverrides: [String: String]
     /// Called after each file is read and parsed, with the count done and the total.
     package var progress: (@Sendable (Int, Int) -> Void)?
+    /// Per-file facts of earlier runs; nil to parse everything.
+    package var cache: FactsCache?
 
     package init(
         frontEnds: [FrontEnd], rules: [Rule], jobs: Int, options: AnalysisOptions = AnalysisOptions(),
         pathFilter: PathFilter = PathFilter(), sourceOverrides: [String: String] = [:],
-        progress: (@Sendable (Int, Int) -> Void)? = nil
+        progress: (@Sendable (Int, Int) -> Void)? = nil, cache: FactsCache? = nil
     ) {
+        self.cache = cache
         self.frontEnds = frontEnds
         self.rules = rules
         self.jobs = jobs
@@ -93,8 +96,12 @@ package struct Analyzer: Sendable {
                 return .failure(AnalysisProblem(reason: error.reason))
             }
         }
+        let key = cache?.key(path: display, text: text)
+        if let key, let cached = cache?.load(key: key) { return .success(cached) }
         do {
-            return .success(try facts(for: SourceText(path: display, text: text)))
+            let fresh = try facts(for: SourceText(path: display, text: text))
+            if let key { cache?.store(fresh, key: key) }
+            return .success(fresh)
         } catch {
             return .failure(AnalysisProblem(reason: "\(display): \(error.reason)"))
         }

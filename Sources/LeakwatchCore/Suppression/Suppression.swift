@@ -1,8 +1,8 @@
 /// An inline suppression comment: `// leakwatch:disable-next-line RULE-ID[, RULE-ID] — reason`,
 /// `// leakwatch:disable-line …`, and `// leakwatch:disable …` / `// leakwatch:enable …` regions.
 /// Found in the text, so it works the same in Swift and Objective-C.
-package struct Suppression: Hashable, Sendable {
-    package enum Kind: String, Hashable, Sendable {
+package struct Suppression: Hashable, Sendable, Codable {
+    package enum Kind: String, Hashable, Sendable, Codable {
         case disableNextLine = "disable-next-line"
         case disableLine = "disable-line"
         case disable

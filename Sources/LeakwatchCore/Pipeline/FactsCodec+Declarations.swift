@@ -1,0 +1,160 @@
+/// The binary form of declarations, observer calls and whole files; see `BinaryCoding.swift`.
+extension SelfArgument: BinaryCodable {
+    package func write(to writer: inout BinaryWriter) {
+        call.write(to: &writer)
+        writer.write(label)
+        location.write(to: &writer)
+        context.write(to: &writer)
+    }
+    package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
+        self.init(
+            call: try CallSite(from: &reader), label: try reader.optionalString(),
+            location: try SourceLocation(from: &reader), context: try SelfContext(from: &reader))
+    }
+}
+
+extension ObserverArgument: BinaryCodable {
+    package func write(to writer: inout BinaryWriter) {
+        writer.write(label)
+        writer.write(value)
+    }
+    package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
+        self.init(label: try reader.optionalString(), value: try reader.string())
+    }
+}
+
+extension ObserverCall: BinaryCodable {
+    package func write(to writer: inout BinaryWriter) {
+        call.write(to: &writer)
+        writer.write(arguments)
+        writer.write(receiver)
+        context.write(to: &writer)
+        writer.write(function)
+        writer.write(hasCallback)
+    }
+    package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
+        self.init(
+            call: try CallSite(from: &reader), arguments: try reader.array(of: ObserverArgument.self),
+            receiver: try reader.optionalString(), context: try SelfContext(from: &reader),
+            function: try reader.optionalString(), hasCallback: try reader.bool())
+    }
+}
+
+extension MethodSummary: BinaryCodable {
+    package func write(to writer: inout BinaryWriter) {
+        writer.write(typeName)
+        writer.write(name)
+        writer.write(calledMethods)
+        location.write(to: &writer)
+    }
+    package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
+        self.init(
+            typeName: try reader.string(), name: try reader.string(), calledMethods: try reader.strings(),
+            location: try SourceLocation(from: &reader))
+    }
+}
+
+extension TypeDeclaration: BinaryCodable {
+    package func write(to writer: inout BinaryWriter) {
+        writer.write(name)
+        writer.write(kind.rawValue)
+        writer.write(inheritedTypes)
+        writer.write(instanceMethods)
+        writer.write(instanceProperties)
+        writer.write(weakProperties)
+        writer.write(clearedProperties)
+        location.write(to: &writer)
+    }
+    package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
+        self.init(
+            name: try reader.string(), kind: try reader.raw(Kind.self), inheritedTypes: try reader.strings(),
+            instanceMethods: try reader.strings(), instanceProperties: try reader.strings(),
+            weakProperties: try reader.strings(), location: SourceLocation(line: 0, column: 0))
+        clearedProperties = try reader.strings()
+        location = try SourceLocation(from: &reader)
+    }
+}
+
+extension FunctionDeclaration.Forwarding: BinaryCodable {
+    package func write(to writer: inout BinaryWriter) {
+        switch self {
+        case .argument(let call, let label, let position):
+            writer.write(0); call.write(to: &writer); writer.write(label); writer.write(position)
+        case .storedProperty(let path):
+            writer.write(1); writer.write(path)
+        }
+    }
+    package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
+        switch try reader.int() {
+        case 0: self = .argument(try CallSite(from: &reader), label: try reader.optionalString(), position: try reader.int())
+        case 1: self = .storedProperty(try reader.string())
+        default: throw .malformed
+        }
+    }
+}
+
+extension FunctionDeclaration.ClosureParameter: BinaryCodable {
+    package func write(to writer: inout BinaryWriter) {
+        writer.write(label)
+        writer.write(position)
+        writer.write(isEscaping)
+        writer.write(forwards)
+    }
+    package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
+        self.init(
+            label: try reader.optionalString(), position: try reader.int(), isEscaping: try reader.bool(),
+            forwards: try reader.array(of: FunctionDeclaration.Forwarding.self))
+    }
+}
+
+extension FunctionDeclaration: BinaryCodable {
+    package func write(to writer: inout BinaryWriter) {
+        writer.write(name)
+        writer.write(owner)
+        writer.write(labels)
+        writer.write(closureParameters)
+        writer.write(returnType)
+        location.write(to: &writer)
+    }
+    package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
+        self.init(
+            name: try reader.string(), owner: try reader.optionalString(), labels: try reader.optionalStrings(),
+            closureParameters: try reader.array(of: ClosureParameter.self), returnType: try reader.optionalString(),
+            location: try SourceLocation(from: &reader))
+    }
+}
+
+extension Suppression: BinaryCodable {
+    package func write(to writer: inout BinaryWriter) {
+        writer.write(kind.rawValue)
+        writer.write(ruleIDs)
+        location.write(to: &writer)
+    }
+    package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
+        self.init(kind: try reader.raw(Kind.self), ruleIDs: try reader.strings(), location: try SourceLocation(from: &reader))
+    }
+}
+
+extension FileFacts: BinaryCodable {
+    package func write(to writer: inout BinaryWriter) {
+        writer.write(path)
+        writer.write(language.rawValue)
+        writer.write(types)
+        writer.write(functions)
+        writer.write(callbacks)
+        writer.write(selfArguments)
+        writer.write(observerCalls)
+        writer.write(methods)
+        writer.write(suppressions)
+        writer.write(lineCount)
+    }
+    package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
+        self.init(
+            path: try reader.string(), language: try reader.raw(Language.self),
+            types: try reader.array(of: TypeDeclaration.self), functions: try reader.array(of: FunctionDeclaration.self),
+            callbacks: try reader.array(of: Callback.self), selfArguments: try reader.array(of: SelfArgument.self),
+            observerCalls: try reader.array(of: ObserverCall.self), methods: try reader.array(of: MethodSummary.self))
+        suppressions = try reader.array(of: Suppression.self)
+        lineCount = try reader.int()
+    }
+}

@@ -1,0 +1,207 @@
+/// The binary form of every fact, field by field in declaration order; see `BinaryCoding.swift`.
+extension SourceLocation: BinaryCodable {
+    package func write(to writer: inout BinaryWriter) {
+        writer.write(line)
+        writer.write(column)
+    }
+    package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
+        self.init(line: try reader.int(), column: try reader.int())
+    }
+}
+
+extension NameUse: BinaryCodable {
+    package func write(to writer: inout BinaryWriter) {
+        writer.write(name)
+        location.write(to: &writer)
+    }
+    package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
+        self.init(name: try reader.string(), location: try SourceLocation(from: &reader))
+    }
+}
+
+extension SelfUse: BinaryCodable {
+    package func write(to writer: inout BinaryWriter) {
+        location.write(to: &writer)
+        switch via {
+        case .explicit: writer.write(0)
+        case .captureList: writer.write(1)
+        case .rebound: writer.write(2)
+        case .alias(let name): writer.write(3); writer.write(name)
+        case .implicitMember(let name): writer.write(4); writer.write(name)
+        case .nestedWeakCapture: writer.write(5)
+        }
+    }
+    package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
+        let location = try SourceLocation(from: &reader)
+        let via: Via
+        switch try reader.int() {
+        case 0: via = .explicit
+        case 1: via = .captureList
+        case 2: via = .rebound
+        case 3: via = .alias(try reader.string())
+        case 4: via = .implicitMember(try reader.string())
+        case 5: via = .nestedWeakCapture
+        default: throw .malformed
+        }
+        self.init(location: location, via: via)
+    }
+}
+
+extension ClosureCaptures: BinaryCodable {
+    package func write(to writer: inout BinaryWriter) {
+        writer.write(selfUses)
+        writer.write(capturedVariables)
+        writer.write(implicitMemberUses)
+    }
+    package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
+        self.init(
+            selfUses: try reader.array(of: SelfUse.self), capturedVariables: try reader.array(of: NameUse.self),
+            implicitMemberUses: try reader.array(of: NameUse.self))
+    }
+}
+
+extension SelfContext: BinaryCodable {
+    package func write(to writer: inout BinaryWriter) {
+        writer.write(typeName)
+        writer.write(declaredKind?.rawValue)
+        writer.write(isStatic)
+        writer.write(member)
+    }
+    package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
+        let typeName = try reader.optionalString()
+        let kind = try reader.optionalString()
+        self.init(
+            typeName: typeName, declaredKind: kind.flatMap(TypeDeclaration.Kind.init(rawValue:)),
+            isStatic: try reader.bool(), member: try reader.optionalString())
+    }
+}
+
+extension LocalOwner: BinaryCodable {
+    package func write(to writer: inout BinaryWriter) {
+        writer.write(name)
+        writer.write(path)
+        writer.write(keptBySelf)
+        writer.write(isHostedView)
+    }
+    package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
+        self.init(
+            name: try reader.string(), path: try reader.string(), keptBySelf: try reader.optionalString(),
+            isHostedView: try reader.bool())
+    }
+}
+
+extension Owner: BinaryCodable {
+    package func write(to writer: inout BinaryWriter) {
+        switch self {
+        case .selfInstance: writer.write(0)
+        case .selfProperty(let path): writer.write(1); writer.write(path)
+        case .shared(let path): writer.write(2); writer.write(path)
+        case .local(let local): writer.write(3); local.write(to: &writer)
+        case .unknown(let path): writer.write(4); writer.write(path)
+        }
+    }
+    package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
+        switch try reader.int() {
+        case 0: self = .selfInstance
+        case 1: self = .selfProperty(try reader.string())
+        case 2: self = .shared(try reader.string())
+        case 3: self = .local(try LocalOwner(from: &reader))
+        case 4: self = .unknown(try reader.string())
+        default: throw .malformed
+        }
+    }
+}
+
+extension Keeper: BinaryCodable {
+    package func write(to writer: inout BinaryWriter) {
+        switch self {
+        case .selfStorage(let path): writer.write(0); writer.write(path)
+        case .shared(let path): writer.write(1); writer.write(path)
+        case .local(let name): writer.write(2); writer.write(name)
+        case .discarded: writer.write(3)
+        case .returned: writer.write(4)
+        case .other(let text): writer.write(5); writer.write(text)
+        }
+    }
+    package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
+        switch try reader.int() {
+        case 0: self = .selfStorage(try reader.string())
+        case 1: self = .shared(try reader.string())
+        case 2: self = .local(try reader.string())
+        case 3: self = .discarded
+        case 4: self = .returned
+        case 5: self = .other(try reader.string())
+        default: throw .malformed
+        }
+    }
+}
+
+extension CallSite: BinaryCodable {
+    package func write(to writer: inout BinaryWriter) {
+        writer.write(name)
+        writer.write(receiver)
+        writer.write(receiverOwner)
+        writer.write(labels)
+        let booleans = booleanArguments.sorted { $0.key < $1.key }
+        writer.write(booleans.map(\.key))
+        for entry in booleans { writer.write(entry.value) }
+        writer.write(downstream)
+        result.write(to: &writer)
+        location.write(to: &writer)
+    }
+    package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
+        let name = try reader.string()
+        let receiver = try reader.optionalString()
+        let owner = try reader.optional(Owner.self)
+        let labels = try reader.optionalStrings()
+        var booleans: [String: Bool] = [:]
+        for key in try reader.strings() { booleans[key] = try reader.bool() }
+        self.init(
+            name: name, receiver: receiver, receiverOwner: owner, labels: labels, booleanArguments: booleans,
+            downstream: try reader.strings(), result: try Keeper(from: &reader), location: try SourceLocation(from: &reader))
+    }
+}
+
+extension Delivery: BinaryCodable {
+    package func write(to writer: inout BinaryWriter) {
+        switch self {
+        case .argument(let call, let label, let position):
+            writer.write(0); call.write(to: &writer); writer.write(label); writer.write(position)
+        case .propertyAssignment(let owner, let property):
+            writer.write(1); owner.write(to: &writer); writer.write(property)
+        case .lazyProperty(let name):
+            writer.write(2); writer.write(name)
+        }
+    }
+    package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
+        switch try reader.int() {
+        case 0: self = .argument(try CallSite(from: &reader), label: try reader.optionalString(), position: try reader.int())
+        case 1: self = .propertyAssignment(owner: try Owner(from: &reader), property: try reader.string())
+        case 2: self = .lazyProperty(try reader.string())
+        default: throw .malformed
+        }
+    }
+}
+
+extension Callback: BinaryCodable {
+    package func write(to writer: inout BinaryWriter) {
+        location.write(to: &writer)
+        context.write(to: &writer)
+        switch body {
+        case .closure(let captures): writer.write(0); captures.write(to: &writer)
+        case .methodReference(let name): writer.write(1); writer.write(name)
+        }
+        delivery.write(to: &writer)
+    }
+    package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
+        let location = try SourceLocation(from: &reader)
+        let context = try SelfContext(from: &reader)
+        let body: Body
+        switch try reader.int() {
+        case 0: body = .closure(try ClosureCaptures(from: &reader))
+        case 1: body = .methodReference(name: try reader.string())
+        default: throw .malformed
+        }
+        self.init(location: location, context: context, body: body, delivery: try Delivery(from: &reader))
+    }
+}
