@@ -1,7 +1,7 @@
 # The two commands of the README: `make demo` and `make test`. Both install what they need first.
 SWIFT ?= swift
 
-.PHONY: deps build release demo test record clean
+.PHONY: deps build release demo test record bench clean
 
 deps:
 	@scripts/install-deps.sh
@@ -24,6 +24,10 @@ test: deps
 # Rewrites the golden outputs under Fixtures/Expected/ from the current binary; review the diff after.
 record: build
 	LEAKWATCH_RECORD=1 $(SWIFT) test --filter EndToEndTests
+
+# Release build, then the parse floor, cold, warm and one-thread runs on real and generated code (see README).
+bench: deps
+	python3 scripts/bench.py --scale --stress
 
 clean:
 	rm -rf .build
