@@ -138,8 +138,8 @@ extension FactCollector {
 
     /// Method references and `self` given as arguments.
     func enter(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        recordObserverCall(node)
         let (name, receiver) = Self.callee(node)
+        recordObserverCall(node, name: name, receiver: receiver)
         if let receiver, Self.emptyingMethods.contains(name) { noteCleared(receiver) }
         guard let selfBinding = scopes.resolve("self"), selfBinding.isStrongSelf else { return .visitChildren }
         for (position, argument) in node.arguments.enumerated() {

@@ -76,7 +76,7 @@ extension FactCollector {
     func enter(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
         let name = (node.secondName ?? node.firstName).text
         let binding = scopes.declare(name, .plain)
-        binding.isHostedView = Self.namesHostedView(name: name, type: node.type?.trimmedDescription ?? "")
+        binding.isHostedView = Self.namesHostedView(name: name, type: node.type.map(Self.typeName) ?? "")
         return .skipChildren
     }
 

@@ -191,7 +191,7 @@ extension FactCollector {
             guard name != "_" else { continue }
             let binding = scopes.declare(name, .plain)
             binding.isParameter = true
-            binding.isHostedView = Self.namesHostedView(name: name, type: parameter.type.trimmedDescription)
+            binding.isHostedView = Self.namesHostedView(name: name, type: Self.typeName(parameter.type))
             if let frame, escaping != nil {
                 binding.closureParameterOf = frame
                 binding.closureParameterIndex = frame.closureParameters.count - 1
@@ -221,7 +221,7 @@ extension FactCollector {
         if binding.aliasPath == nil, let initializer { binding.aliasPath = propertyAlias(initializer) }
         let initializerText = initializer.map { Self.shortText($0, limit: 12) } ?? ""
         binding.isHostedView =
-            Self.namesHostedView(name: "", type: type?.trimmedDescription ?? "")
+            Self.namesHostedView(name: "", type: type.map(Self.typeName) ?? "")
             || Self.hostedViewSources.contains { initializerText.contains($0) }
         scopes.declare(binding)
     }
@@ -248,6 +248,16 @@ extension FactCollector {
     }
 
     /// Cells and reusable views belong to a table or collection view that `self` shows.
+    /// The last name of a type (`UITableViewCell` for `UITableViewCell?`) without rendering the whole type.
+    static func typeName(_ type: TypeSyntax) -> String {
+        var token = type.lastToken(viewMode: .sourceAccurate)
+        while let current = token, current.position >= type.position {
+            if case .identifier(let text) = current.tokenKind { return text }
+            token = current.previousToken(viewMode: .sourceAccurate)
+        }
+        return ""
+    }
+
     static func namesHostedView(name: String, type: String) -> Bool {
         let type = type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type
         return type.hasSuffix("Cell") || type.hasSuffix("ReusableView") || type.hasSuffix("HeaderFooterView")

@@ -6,8 +6,7 @@ import SwiftSyntax
 extension FactCollector {
     /// Called for every call: records it when its name is a registration or removal verb, and notes calls of
     /// the type's own methods for "reached from `viewDidLoad`".
-    func recordObserverCall(_ node: FunctionCallExprSyntax) {
-        let (name, receiver) = Self.callee(node)
+    func recordObserverCall(_ node: FunctionCallExprSyntax, name: String, receiver: ExprSyntax?) {
         if let member = currentMemberFunction, isOwnMethodCall(receiver: receiver, name: name) {
             member.calledMethods.append(name)
         }
