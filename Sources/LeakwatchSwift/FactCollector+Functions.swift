@@ -219,10 +219,9 @@ extension FactCollector {
         }
         binding.isWeak = binding.isWeak || isWeak
         if binding.aliasPath == nil, let initializer { binding.aliasPath = propertyAlias(initializer) }
-        let initializerText = initializer.map { Self.shortText($0, limit: 12) } ?? ""
         binding.isHostedView =
             Self.namesHostedView(name: "", type: type.map(Self.typeName) ?? "")
-            || Self.hostedViewSources.contains { initializerText.contains($0) }
+            || initializer.map(Self.callsHostedViewSource) == true
         scopes.declare(binding)
     }
 
@@ -265,6 +264,15 @@ extension FactCollector {
     }
 
     static let hostedViewSources = ["dequeueReusable", "dequeueConfiguredReusable", "cellForRow", "cellForItem"]
+
+    /// `tableView.dequeueReusableCell(…) as! Cell`: one of the first few names starts like a table's cell source.
+    static func callsHostedViewSource(_ initializer: ExprSyntax) -> Bool {
+        for token in initializer.tokens(viewMode: .sourceAccurate).prefix(12) {
+            guard case .identifier(let name) = token.tokenKind else { continue }
+            if hostedViewSources.contains(where: { name.hasPrefix($0) }) { return true }
+        }
+        return false
+    }
 
     /// nil when the type is not visibly a function type; an optional closure always escapes.
     static func closureEscapes(_ type: TypeSyntax) -> Bool? {

@@ -24,7 +24,7 @@ package struct Suppression: Hashable, Sendable, Codable {
 
     /// Every suppression comment of a source text. Cheap when the text has none: one substring search.
     package static func scan(_ text: String) -> [Suppression] {
-        guard text.contains("leakwatch:") else { return [] }
+        guard mentionsMarker(text) else { return [] }
         var result: [Suppression] = []
         var lineNumber = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -43,6 +43,26 @@ package struct Suppression: Hashable, Sendable, Codable {
                     location: SourceLocation(line: lineNumber, column: column)))
         }
         return result
+    }
+
+    /// A byte search for `leakwatch:`: most files have none, and this runs on every file.
+    private static func mentionsMarker(_ text: String) -> Bool {
+        let marker = Array("leakwatch:".utf8)
+        var copy = text
+        return copy.withUTF8 { bytes in
+            guard bytes.count >= marker.count else { return false }
+            var index = 0
+            let last = bytes.count - marker.count
+            while index <= last {
+                if bytes[index] == marker[0], bytes[index + 9] == marker[9],
+                    marker.indices.allSatisfy({ bytes[index + $0] == marker[$0] })
+                {
+                    return true
+                }
+                index += 1
+            }
+            return false
+        }
     }
 
     /// `strong-self-capture, unbalanced-observer — reason` → the ids before the reason.
