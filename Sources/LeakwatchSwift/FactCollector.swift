@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// The one syntax walk per file: tracks types, functions and scopes, and collects every fact on the way.
 final class FactCollector: SyntaxVisitor {
-    let converter: SourceLocationConverter
+    let lines: LineTable
     var scopes = ScopeStack()
     var contexts: [SelfContext] = []
     var typeFrames: [TypeFrame] = []
@@ -39,14 +39,13 @@ final class FactCollector: SyntaxVisitor {
         }
     }
 
-    init(converter: SourceLocationConverter) {
-        self.converter = converter
+    init(lines: LineTable) {
+        self.lines = lines
         super.init(viewMode: .sourceAccurate)
     }
 
     func location(of node: some SyntaxProtocol) -> SourceLocation {
-        let found = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-        return SourceLocation(line: found.line, column: found.column)
+        lines.location(of: node.positionAfterSkippingLeadingTrivia)
     }
 
     var currentContext: SelfContext {
@@ -148,6 +147,21 @@ final class FactCollector: SyntaxVisitor {
     override func visitPost(_ node: ForStmtSyntax) { scopes.pop() }
     override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind { openBlock() }
     override func visitPost(_ node: SwitchCaseSyntax) { scopes.pop() }
+
+    /// Subtrees that hold no fact leakwatch needs: types, attributes, imports, generic clauses, and string
+    /// literals without interpolation. Not walking them is most of what keeps the walk cheap.
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ReturnClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        node.segments.contains { $0.is(ExpressionSegmentSyntax.self) } ? .visitChildren : .skipChildren
+    }
 
     private func openBlock() -> SyntaxVisitorContinueKind {
         scopes.push(.block)

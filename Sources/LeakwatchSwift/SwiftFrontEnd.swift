@@ -16,8 +16,7 @@ package struct SwiftFrontEnd: FrontEnd {
         let tree = text.withUTF8 { buffer in
             Parser.parse(source: buffer, maximumNestingLevel: Self.maximumNestingLevel)
         }
-        let converter = SourceLocationConverter(fileName: source.path, tree: tree)
-        let collector = FactCollector(converter: converter)
+        let collector = FactCollector(lines: LineTable(source.text))
         collector.walk(tree)
         var facts = collector.finish(path: source.path)
         facts.lineCount = Self.lineCount(of: source.text)
