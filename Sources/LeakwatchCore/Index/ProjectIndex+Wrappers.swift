@@ -78,8 +78,13 @@ extension ProjectIndex {
                 if let owner = function.owner, clears(owner, path, cleared) { continue }
                 found.append(.storedInOwner(path))
             case .argument(let call, let label, let position):
-                if let api = apis.first(where: { $0.matches(call) }), case .untilRemoved(let reason) = api.retention {
-                    found.append(.untilRemoved(api: call.name, reason: reason))
+                if let api = apis.first(where: { $0.matches(call) }) {
+                    if case .untilRemoved(let reason) = api.retention {
+                        found.append(.untilRemoved(api: call.name, reason: reason))
+                        continue
+                    }
+                } else if apis.contains(where: { $0.name == call.name }) {
+                    // A known API in a form that does not keep the closure (`repeats: false`).
                     continue
                 }
                 let callee = calleeParameter(call, label: label, position: position, functions: functions)
