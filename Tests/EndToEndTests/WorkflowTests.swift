@@ -147,3 +147,24 @@ enum GitRunner {
         return process.terminationStatus
     }
 }
+
+/// Every report format through the binary, and the color switch of the pretty one.
+@Suite(.serialized) struct FormatFlagTests {
+    @Test(arguments: ["text", "pretty", "json", "sarif", "github", "checkstyle", "junit", "codeclimate"])
+    func everyFormatRunsOnTheDemo(_ format: String) throws {
+        let result = try BinaryRunner.run(["--format", format, "Fixtures/Demo"])
+        #expect(result.status == 1)
+        #expect(!result.stdout.isEmpty)
+        #expect(!result.stdout.contains("\u{1B}"))
+    }
+
+    @Test func colorsOnlyWhenAskedOrOnATerminal() throws {
+        let always = try BinaryRunner.run(["--format", "pretty", "--color", "always", "Fixtures/Demo"])
+        #expect(always.stdout.contains("\u{1B}["))
+        let never = try BinaryRunner.run(["--format", "pretty", "--color", "never", "Fixtures/Demo"])
+        #expect(!never.stdout.contains("\u{1B}"))
+        let piped = try BinaryRunner.run(["--format", "pretty", "Fixtures/Demo"])
+        #expect(!piped.stdout.contains("\u{1B}"))
+        #expect(piped.stdout.contains("^"))
+    }
+}

@@ -78,13 +78,9 @@ extension ProjectIndex {
                 if let owner = function.owner, clears(owner, path, cleared) { continue }
                 found.append(.storedInOwner(path))
             case .argument(let call, let label, let position):
-                if let api = apis.first(where: { $0.matches(call) }) {
-                    if case .untilRemoved(let reason) = api.retention {
-                        found.append(.untilRemoved(api: call.name, reason: reason))
-                        continue
-                    }
-                } else if apis.contains(where: { $0.name == call.name }) {
-                    // A known API in a form that does not keep the closure (`repeats: false`).
+                let knownAPI = apis.first { $0.matches(call) }
+                if let knownAPI, case .untilRemoved(let reason) = knownAPI.retention {
+                    found.append(.untilRemoved(api: call.name, reason: reason))
                     continue
                 }
                 let callee = calleeParameter(call, label: label, position: position, functions: functions)
@@ -104,6 +100,8 @@ extension ProjectIndex {
                     }
                     continue
                 }
+                // A known API in a form that does not keep the closure (`repeats: false`).
+                if knownAPI == nil, apis.contains(where: { $0.name == call.name }) { continue }
                 let isSubscription = RetainingAPIs.subscriptionTerminals.contains(call.name)
                     || call.downstream.contains { RetainingAPIs.subscriptionTerminals.contains($0) }
                 if isSubscription || !RetainingAPIs.notRetaining.contains(call.name) {
