@@ -39,7 +39,8 @@ package struct ConfigurationLoader: Sendable {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
             .composer(_, let problem, let mark, _):
-            return ConfigurationError(path: path, line: mark.line, column: mark.column, reason: "invalid YAML: \(problem)")
+            return ConfigurationError(
+                path: path, line: mark.line, column: mark.column, reason: "invalid YAML: \(problem)")
         default:
             return ConfigurationError(path: path, reason: "invalid YAML")
         }

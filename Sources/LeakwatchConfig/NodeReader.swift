@@ -19,7 +19,8 @@ struct NodeReader {
             case "minimum_deployment_target":
                 let text = try string(value)
                 guard let target = DeploymentTarget(text) else {
-                    throw error(at: value, "'\(text)' is not a deployment target; write for example 'iOS 12' or 'macOS 10.13'")
+                    throw error(
+                        at: value, "'\(text)' is not a deployment target; write for example 'iOS 12' or 'macOS 10.13'")
                 }
                 configuration.minimumDeploymentTarget = target
             case "retaining_apis": configuration.retainingAPIs = try retainingAPIs(value)
@@ -45,7 +46,9 @@ struct NodeReader {
             }
             for (settingKey, settingValue) in try mapping(value, what: "rule '\(id)'") {
                 guard try string(settingKey) == "severity" else {
-                    throw error(at: settingKey, "unknown key '\(try string(settingKey))' for rule '\(id)'; only 'severity' is allowed")
+                    throw error(
+                        at: settingKey,
+                        "unknown key '\(try string(settingKey))' for rule '\(id)'; only 'severity' is allowed")
                 }
                 let text = try string(settingValue)
                 if text == "off" {
@@ -68,11 +71,17 @@ struct NodeReader {
             for (key, value) in try mapping(item, what: "a retaining API") {
                 switch try string(key) {
                 case "name": name = try string(value)
-                case "labels": labels = try sequence(value, what: "'labels'").map { (label) throws(ConfigurationError) in try string(label) }
+                case "labels":
+                    labels = try sequence(value, what: "'labels'").map { (label) throws(ConfigurationError) in
+                        try string(label)
+                    }
                 case "callback": _ = try string(value)
                 case "returns_token": returnsToken = try bool(value)
                 case let unknown:
-                    throw error(at: key, "unknown key '\(unknown)' in a retaining API" + suggestion(unknown, among: ["name", "labels", "callback", "returns_token"]))
+                    throw error(
+                        at: key,
+                        "unknown key '\(unknown)' in a retaining API"
+                            + suggestion(unknown, among: ["name", "labels", "callback", "returns_token"]))
                 }
             }
             guard let name else { throw error(at: item, "a retaining API needs a 'name'") }
@@ -98,7 +107,10 @@ struct NodeReader {
                     }
                     match = parsed
                 case let unknown:
-                    throw error(at: key, "unknown key '\(unknown)' in an observer pair" + suggestion(unknown, among: ["add", "remove", "match"]))
+                    throw error(
+                        at: key,
+                        "unknown key '\(unknown)' in an observer pair"
+                            + suggestion(unknown, among: ["add", "remove", "match"]))
                 }
             }
             guard let add, let remove else { throw error(at: item, "an observer pair needs 'add' and 'remove'") }
@@ -120,7 +132,9 @@ struct NodeReader {
     // MARK: Typed access, each failure at the node's own position
 
     private func mapping(_ node: Node, what: String) throws(ConfigurationError) -> [(Node, Node)] {
-        guard case .mapping(let mapping) = node else { throw error(at: node, "\(what) must be a mapping of keys to values") }
+        guard case .mapping(let mapping) = node else {
+            throw error(at: node, "\(what) must be a mapping of keys to values")
+        }
         return mapping.map { ($0.key, $0.value) }
     }
 
@@ -130,7 +144,9 @@ struct NodeReader {
     }
 
     private func string(_ node: Node) throws(ConfigurationError) -> String {
-        guard case .scalar(let scalar) = node else { throw error(at: node, "expected a single value, not a list or mapping") }
+        guard case .scalar(let scalar) = node else {
+            throw error(at: node, "expected a single value, not a list or mapping")
+        }
         return scalar.string
     }
 

@@ -35,7 +35,9 @@ struct MethodReferenceCaptureRule: Rule {
 
     /// A bare name is a method reference only when the type has such a method and no property of that name,
     /// and it is not a property passed under its own label (`scrollView: scrollView`).
-    private static func isMethodReference(_ name: String, _ callback: Callback, _ typeName: String, _ index: ProjectIndex)
+    private static func isMethodReference(
+        _ name: String, _ callback: Callback, _ typeName: String, _ index: ProjectIndex
+    )
         -> Bool
     {
         guard index.hasInstanceMethod(name, in: typeName), !index.hasInstanceProperty(name, in: typeName),
@@ -53,8 +55,8 @@ struct MethodReferenceCaptureRule: Rule {
             if case .propertyAssignment(.selfInstance, let property) = callback.delivery {
                 return finding(
                     in: file, at: callback.location,
-                    "method '\(name)' stored in 'self.\(property)' captures 'self' strongly: 'self' keeps the closure and the closure keeps 'self'; use a closure with [weak self]"
-                , context: callback.context)
+                    "method '\(name)' stored in 'self.\(property)' captures 'self' strongly: 'self' keeps the closure and the closure keeps 'self'; use a closure with [weak self]",
+                    context: callback.context)
             }
             guard let retention = Retention.of(callback, index: index) else { return nil }
             let kept: String

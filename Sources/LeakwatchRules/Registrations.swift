@@ -70,7 +70,8 @@ struct Registration {
             return removal.call.name == "removeObserver" && first.map { Self.key($0) == Self.key(storage) } == true
         case .selectorObserver(let observer, let name):
             let removedName = removal.argument("name")
-            return removal.call.name == "removeObserver" && first == observer && !removal.call.labels.contains("forKeyPath")
+            return removal.call.name == "removeObserver" && first == observer
+                && !removal.call.labels.contains("forKeyPath")
                 && (removedName == nil || removedName == "nil" || Self.sameName(removedName, name))
         case .keyValueObserver(let observer, let keyPath):
             return removal.call.name == "removeObserver" && first == observer
@@ -78,7 +79,8 @@ struct Registration {
         case .pair(let pair, let storage):
             guard pair.removals.contains(removal.call.name) else { return false }
             switch pair.match {
-            case .selfArgument: return removal.arguments.contains { $0.value == "self" } && removal.receiver == call.receiver
+            case .selfArgument:
+                return removal.arguments.contains { $0.value == "self" } && removal.receiver == call.receiver
             case .sameReceiver:
                 return removal.receiver == call.receiver
                     && removal.call.labels.compactMap { $0 } == call.call.labels.compactMap { $0 }
@@ -127,7 +129,13 @@ struct Registration {
         var result = ""
         var depth = 0
         for character in path {
-            if character == "[" { depth += 1 } else if character == "]" { depth -= 1 } else if depth == 0 { result.append(character) }
+            if character == "[" {
+                depth += 1
+            } else if character == "]" {
+                depth -= 1
+            } else if depth == 0 {
+                result.append(character)
+            }
         }
         for suffix in [".values", ".keys"] where result.hasSuffix(suffix) { result.removeLast(suffix.count) }
         return result

@@ -26,7 +26,9 @@ struct Retention: Hashable, Sendable {
             return ofArgument(call, label: label, position: position, context: callback.context, index: index)
         case .propertyAssignment(let owner, let property):
             let target = owner == .selfInstance ? "self.\(property)" : "\(owner.description).\(property)"
-            return ownership(of: owner, context: callback.context, index: index).map { Retention(receiver: target, isProperty: true, holder: $0(target)) }
+            return ownership(of: owner, context: callback.context, index: index).map {
+                Retention(receiver: target, isProperty: true, holder: $0(target))
+            }
         case .lazyProperty:
             return nil
         }

@@ -37,8 +37,8 @@ struct SelfReferencingCallbackRule: Rule {
                 return [
                     finding(
                         in: file, at: use.location,
-                        "closure stored in '\(owner.path).\(property)' captures '\(owner.name)' strongly, so '\(owner.name)' keeps itself alive; capture [weak \(owner.name)]"
-                    , context: callback.context)
+                        "closure stored in '\(owner.path).\(property)' captures '\(owner.name)' strongly, so '\(owner.name)' keeps itself alive; capture [weak \(owner.name)]",
+                        context: callback.context)
                 ]
             default:
                 return []
@@ -55,8 +55,8 @@ struct SelfReferencingCallbackRule: Rule {
         return [
             finding(
                 in: file, at: use.location,
-                "closure stored in \(target) \(SelfCaptures.how(use)): 'self' keeps the closure and the closure keeps 'self'; \(SelfCaptures.fix(use))"
-            , context: callback.context)
+                "closure stored in \(target) \(SelfCaptures.how(use)): 'self' keeps the closure and the closure keeps 'self'; \(SelfCaptures.fix(use))",
+                context: callback.context)
         ]
     }
 }

@@ -33,14 +33,17 @@ struct UnbalancedObserverRule: Rule {
 
     func check(_ file: FileFacts, index: ProjectIndex) -> [Finding] {
         file.observerCalls.compactMap { call in
-            guard let typeName = call.context.typeName, let registration = Registration.of(call, index: index) else { return nil }
+            guard let typeName = call.context.typeName, let registration = Registration.of(call, index: index) else {
+                return nil
+            }
             if case .selectorObserver = registration.kind,
                 index.options.minimumDeploymentTarget.removesSelectorObservers
             {
                 return nil
             }
             guard index.removals(of: registration, in: typeName).isEmpty else { return nil }
-            return finding(in: file, at: call.call.location, message(registration, typeName, index), context: call.context)
+            return finding(
+                in: file, at: call.call.location, message(registration, typeName, index), context: call.context)
         }
     }
 
@@ -53,18 +56,23 @@ struct UnbalancedObserverRule: Rule {
                 removesSelf
                 ? "; 'removeObserver(self)' does not remove block-based observers: pass '\(storage)' instead"
                 : "; NotificationCenter keeps the block until it is removed"
-            return "observer block registered with '\(registration.apiName)' is kept in '\(storage)' but '\(type)' never passes it to 'removeObserver(_:)'\(hint)"
+            return
+                "observer block registered with '\(registration.apiName)' is kept in '\(storage)' but '\(type)' never passes it to 'removeObserver(_:)'\(hint)"
         case .selectorObserver(let observer, _):
-            return "'\(observer)' is added with 'addObserver(_:selector:name:object:)' but '\(type)' never removes it; before \(index.options.minimumDeploymentTarget.platform == .macOS ? "macOS 10.11" : "iOS 9") the center keeps a dangling observer; call 'removeObserver(\(observer))' in 'deinit'"
+            return
+                "'\(observer)' is added with 'addObserver(_:selector:name:object:)' but '\(type)' never removes it; before \(index.options.minimumDeploymentTarget.platform == .macOS ? "macOS 10.11" : "iOS 9") the center keeps a dangling observer; call 'removeObserver(\(observer))' in 'deinit'"
         case .keyValueObserver(let observer, let keyPath):
             let key = keyPath.hasPrefix("key:") ? String(keyPath.dropFirst(4)) : keyPath
-            return "KVO observer '\(observer)' added for key path '\(key)' is never removed with 'removeObserver(_:forKeyPath:)' in '\(type)'; the observed object crashes or keeps notifying a dead observer; remove it, or use 'observe(_:options:changeHandler:)'"
+            return
+                "KVO observer '\(observer)' added for key path '\(key)' is never removed with 'removeObserver(_:forKeyPath:)' in '\(type)'; the observed object crashes or keeps notifying a dead observer; remove it, or use 'observe(_:options:changeHandler:)'"
         case .pair(let pair, let storage):
             if let storage {
-                return "'\(pair.add)' returns a token kept in '\(storage)' that '\(type)' never passes to '\(pair.remove)'; the registration stays active; call '\(pair.remove)' when done"
+                return
+                    "'\(pair.add)' returns a token kept in '\(storage)' that '\(type)' never passes to '\(pair.remove)'; the registration stays active; call '\(pair.remove)' when done"
             }
             let receiver = registration.call.receiver.map { " on '\($0)'" } ?? ""
-            return "'\(pair.add)'\(receiver) has no matching '\(pair.remove)' in '\(type)'; what was added stays registered; call '\(pair.remove)' when done"
+            return
+                "'\(pair.add)'\(receiver) has no matching '\(pair.remove)' in '\(type)'; what was added stays registered; call '\(pair.remove)' when done"
         }
     }
 }

@@ -16,7 +16,9 @@ extension FactCollector {
                 let list = trailing.parent?.as(MultipleTrailingClosureElementListSyntax.self),
                 let call = list.parent?.as(FunctionCallExprSyntax.self)
             {
-                let offset = list.firstIndex { $0.id == trailing.id }.map { list.distance(from: list.startIndex, to: $0) }
+                let offset = list.firstIndex { $0.id == trailing.id }.map {
+                    list.distance(from: list.startIndex, to: $0)
+                }
                 return .argument(
                     callSite(call), label: trailing.label.text, position: call.arguments.count + 1 + (offset ?? 0))
             }
@@ -28,7 +30,9 @@ extension FactCollector {
                 guard let list = argument.parent?.as(LabeledExprListSyntax.self),
                     let call = list.parent?.as(FunctionCallExprSyntax.self)
                 else { return nil }
-                let position = list.firstIndex { $0.id == argument.id }.map { list.distance(from: list.startIndex, to: $0) }
+                let position = list.firstIndex { $0.id == argument.id }.map {
+                    list.distance(from: list.startIndex, to: $0)
+                }
                 return .argument(callSite(call), label: argument.label?.text, position: position ?? 0)
             }
             if let list = parent.as(ExprListSyntax.self) {
@@ -182,7 +186,9 @@ extension FactCollector {
     /// `handle`, `handle(_:)` or `self.handle` when `handle` is not a local: the index decides whether it
     /// is an instance method.
     private func methodReferenceName(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self), case .identifier(let name) = reference.baseName.tokenKind {
+        if let reference = expression.as(DeclReferenceExprSyntax.self),
+            case .identifier(let name) = reference.baseName.tokenKind
+        {
             guard name.first?.isLowercase == true, scopes.resolve(name) == nil else { return nil }
             return name
         }

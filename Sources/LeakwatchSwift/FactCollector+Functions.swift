@@ -48,9 +48,10 @@ extension FactCollector {
     private func makeFrame(
         name: String, isMember: Bool, signature: FunctionSignatureSyntax?, at node: some SyntaxProtocol
     ) -> FunctionFrame {
-        let labels = signature?.parameterClause.parameters.map { parameter -> String? in
-            parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
-        } ?? []
+        let labels =
+            signature?.parameterClause.parameters.map { parameter -> String? in
+                parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            } ?? []
         return FunctionFrame(
             name: name, typeName: isMember ? typeFrames.last?.name : nil, labels: labels,
             returnType: signature?.returnClause?.type.trimmedDescription, location: location(of: node))
@@ -87,7 +88,8 @@ extension FactCollector {
     func enter(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         let member = isAtMemberLevel
         enterFunction(
-            isStatic: false, isMember: member, frame: makeFrame(name: "deinit", isMember: member, signature: nil, at: node))
+            isStatic: false, isMember: member,
+            frame: makeFrame(name: "deinit", isMember: member, signature: nil, at: node))
         return .visitChildren
     }
     func leave(_ node: DeinitializerDeclSyntax) {
@@ -108,7 +110,8 @@ extension FactCollector {
         let variable = node.parent?.parent?.parent?.as(VariableDeclSyntax.self)
         let property = variable?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         enterFunction(
-            isStatic: variable.map { Self.isStatic($0.modifiers) } ?? false, isMember: isAtMemberLevel, member: property)
+            isStatic: variable.map { Self.isStatic($0.modifiers) } ?? false, isMember: isAtMemberLevel, member: property
+        )
         return .visitChildren
     }
     func leave(_ node: AccessorBlockSyntax) {
@@ -122,7 +125,9 @@ extension FactCollector {
             let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         {
             typeFrames.last?.instanceProperties.append(name)
-            if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.weak) || $0.name.tokenKind == .keyword(.unowned) }) {
+            if variable.modifiers.contains(where: {
+                $0.name.tokenKind == .keyword(.weak) || $0.name.tokenKind == .keyword(.unowned)
+            }) {
                 typeFrames.last?.weakProperties.append(name)
             }
         }
@@ -142,7 +147,8 @@ extension FactCollector {
             return
         }
         guard !isAtMemberLevel, scopes.isInsideCode else { return }
-        declareVariables(in: node.pattern, initializer: node.initializer?.value, type: node.typeAnnotation?.type,
+        declareVariables(
+            in: node.pattern, initializer: node.initializer?.value, type: node.typeAnnotation?.type,
             modifiers: node.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers, declaration: node.id)
     }
 
@@ -206,9 +212,10 @@ extension FactCollector {
     ) {
         guard let identifier = pattern.as(IdentifierPatternSyntax.self) else { return }
         let name = identifier.identifier.text
-        let isWeak = modifiers?.contains {
-            $0.name.tokenKind == .keyword(.weak) || $0.name.tokenKind == .keyword(.unowned)
-        } ?? false
+        let isWeak =
+            modifiers?.contains {
+                $0.name.tokenKind == .keyword(.weak) || $0.name.tokenKind == .keyword(.unowned)
+            } ?? false
         let binding: Binding
         if let early = earlyBindings.removeValue(forKey: declaration) {
             binding = early
@@ -283,7 +290,9 @@ extension FactCollector {
             return closureEscapes(attributed.baseType).map { $0 || escaping }
         }
         if type.is(FunctionTypeSyntax.self) { return false }
-        if let optional = type.as(OptionalTypeSyntax.self) { return closureEscapes(optional.wrappedType).map { _ in true } }
+        if let optional = type.as(OptionalTypeSyntax.self) {
+            return closureEscapes(optional.wrappedType).map { _ in true }
+        }
         if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
             return closureEscapes(optional.wrappedType).map { _ in true }
         }

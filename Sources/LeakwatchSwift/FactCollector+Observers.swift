@@ -59,7 +59,9 @@ extension FactCollector {
         while true {
             if let inOut = current.as(InOutExprSyntax.self) {
                 current = Self.unwrapped(inOut.expression)
-            } else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            } else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1,
+                let only = tuple.elements.first
+            {
                 current = Self.unwrapped(only.expression)
             } else if let sequence = current.as(SequenceExprSyntax.self), let first = sequence.elements.first,
                 sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true
@@ -152,7 +154,9 @@ extension FactCollector {
     /// A closure that uses a closure parameter of the function around it forwards that parameter where it goes.
     func followCapturedClosureParameters(_ frame: ClosureFrame, delivery: PendingDelivery?) {
         for captured in frame.capturedVariables {
-            guard let binding = scopes.resolve(captured.name), let function = binding.closureParameterOf else { continue }
+            guard let binding = scopes.resolve(captured.name), let function = binding.closureParameterOf else {
+                continue
+            }
             switch delivery {
             case .argument(let call, let label, let position)?:
                 function.forward(binding.closureParameterIndex, .argument(call, label: label, position: position))

@@ -198,7 +198,9 @@ extension FactCollector {
         let storing = ["add", "append", "insert", "set", "store", "register"]
         guard storing.contains(where: { name.hasPrefix($0) }) else { return .resolved(.other(name)) }
         guard let receiver else {
-            if let selfBinding = scopes.resolve("self"), selfBinding.isSelfLike { return .resolved(.selfStorage("self")) }
+            if let selfBinding = scopes.resolve("self"), selfBinding.isSelfLike {
+                return .resolved(.selfStorage("self"))
+            }
             return .resolved(.other(name))
         }
         switch owner(of: receiver) {

@@ -82,7 +82,8 @@ final class ClosureFrame {
     }
 
     var captures: ClosureCaptures {
-        ClosureCaptures(selfUses: selfUses, capturedVariables: capturedVariables, implicitMemberUses: implicitMemberUses)
+        ClosureCaptures(
+            selfUses: selfUses, capturedVariables: capturedVariables, implicitMemberUses: implicitMemberUses)
     }
 
     var capturesAnything: Bool {

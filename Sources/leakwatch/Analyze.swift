@@ -13,7 +13,10 @@ struct Analyze: AsyncParsableCommand {
     @Argument(help: "Files and folders to analyze (default: the current folder).")
     var paths: [String] = []
 
-    @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default: pretty on a terminal, text otherwise).")
+    @Option(
+        help:
+            "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default: pretty on a terminal, text otherwise)."
+    )
     var format: OutputFormat?
 
     @Option(help: "Write the report to this file; the summary stays on standard error.")
@@ -28,7 +31,10 @@ struct Analyze: AsyncParsableCommand {
     @Option(help: "Threads to analyze with (default: all cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: "Lowest severity that makes the exit status 1: note, warning, error, or never (default: the configuration's fail_on, else warning).")
+    @Option(
+        help:
+            "Lowest severity that makes the exit status 1: note, warning, error, or never (default: the configuration's fail_on, else warning)."
+    )
     var failOn: Configuration.FailOn?
 
     @Flag(help: "Also report suppressions that suppress nothing (unused-suppression).")
@@ -43,7 +49,10 @@ struct Analyze: AsyncParsableCommand {
     @Option(help: "Read one file's source from standard input and report it under this path (for editors).")
     var stdinPath: String?
 
-    @Flag(help: "Report only files changed in git: staged changes, or changes against REF (--changed REF). The whole tree is still read for cross-file facts.")
+    @Flag(
+        help:
+            "Report only files changed in git: staged changes, or changes against REF (--changed REF). The whole tree is still read for cross-file facts."
+    )
     var changed = false
 
     @Option(help: .hidden)
@@ -86,7 +95,8 @@ struct Analyze: AsyncParsableCommand {
         let analyzer = Analyzer(
             frontEnds: [SwiftFrontEnd()], rules: AllRules.rules, jobs: jobs, options: settings.options,
             pathFilter: settings.filter, sourceOverrides: overrides, progress: progress?.update,
-            cache: noCache ? nil : FactsCache(folder: cacheDir ?? FactsCache.defaultFolder, version: LeakwatchVersion.build))
+            cache: noCache
+                ? nil : FactsCache(folder: cacheDir ?? FactsCache.defaultFolder, version: LeakwatchVersion.build))
         var roots = paths.isEmpty ? (stdinPath.map { [$0] } ?? ["."]) : paths
         if let stdinPath, !FileManager.default.fileExists(atPath: stdinPath) {
             roots = roots.filter { $0 != stdinPath }
@@ -100,7 +110,8 @@ struct Analyze: AsyncParsableCommand {
             throw ExitStatus.usageOrInput
         }
         progress?.finish()
-        try finish(result, settings: settings, lines: SourceLines(overrides: overrides), reported: reported, started: started)
+        try finish(
+            result, settings: settings, lines: SourceLines(overrides: overrides), reported: reported, started: started)
     }
 
     /// Baseline, report, summary and exit status, once the analysis is done.
@@ -166,7 +177,8 @@ struct Analyze: AsyncParsableCommand {
     static func summary(_ count: Int, _ result: AnalysisResult, seconds: Double) -> String {
         let findings = count == 1 ? "1 finding" : "\(count) findings"
         let files = result.fileCount == 1 ? "1 file" : "\(result.fileCount) files"
-        var line = "leakwatch: \(findings) in \(files) (\(result.lineCount) lines) in \(String(format: "%.2f", seconds)) s"
+        var line =
+            "leakwatch: \(findings) in \(files) (\(result.lineCount) lines) in \(String(format: "%.2f", seconds)) s"
         if !result.problems.isEmpty { line += "; \(result.problems.count) could not be analyzed" }
         return line
     }

@@ -35,4 +35,6 @@ let parseSeconds = Date().timeIntervalSince(parseStart)
 let bytes = texts.reduce(0) { $0 + $1.utf8.count }
 let lines = texts.reduce(0) { total, text in total + text.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 } }
 _ = nodeCounts
-print("files=\(files.count) lines=\(lines) bytes=\(bytes) read_seconds=\(String(format: "%.3f", readSeconds)) parse_seconds=\(String(format: "%.3f", parseSeconds))")
+print(
+    "files=\(files.count) lines=\(lines) bytes=\(bytes) read_seconds=\(String(format: "%.3f", readSeconds)) parse_seconds=\(String(format: "%.3f", parseSeconds))"
+)

@@ -23,7 +23,8 @@ enum BinaryRunner {
     }
 
     /// One cache for the whole test run, away from the user's.
-    static let cacheFolder = FileManager.default.temporaryDirectory.appendingPathComponent("leakwatch-test-cache-\(UUID().uuidString)")
+    static let cacheFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "leakwatch-test-cache-\(UUID().uuidString)")
 
     static func run(_ arguments: [String], in folder: URL = repositoryRoot, stdin: String? = nil) throws -> Output {
         let process = Process()

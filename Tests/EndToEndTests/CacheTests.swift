@@ -10,7 +10,9 @@ import Testing
 
     func entries(_ folder: URL) -> [URL] {
         let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-        return (enumerator?.allObjects as? [URL] ?? []).filter { !$0.hasDirectoryPath && !$0.lastPathComponent.hasPrefix(".") }
+        return (enumerator?.allObjects as? [URL] ?? []).filter {
+            !$0.hasDirectoryPath && !$0.lastPathComponent.hasPrefix(".")
+        }
     }
 
     @Test func warmRunsGiveTheSameReportAndOneFileChangeKeepsCrossFileFactsRight() throws {
@@ -28,7 +30,9 @@ import Testing
         // extension's capture into a finding, although the extension's own file (and its cached facts) did not change.
         let tree = try TemporaryTree.make([
             "Model.swift": Data("struct Model { var c = Set<AnyCancellable>() }\n".utf8),
-            "Model+Bind.swift": Data("extension Model {\n    mutating func bind() {\n        p.sink { _ in self.f() }.store(in: &c)\n    }\n    func f() {}\n}\n".utf8),
+            "Model+Bind.swift": Data(
+                "extension Model {\n    mutating func bind() {\n        p.sink { _ in self.f() }.store(in: &c)\n    }\n    func f() {}\n}\n"
+                    .utf8),
         ])
         defer { try? FileManager.default.removeItem(at: tree) }
         let before = try BinaryRunner.run(["--format", "text", "--cache-dir", cache.path, "."], in: tree)
@@ -77,7 +81,8 @@ import Testing
         #expect(outputs.values.count == 2)
         #expect(outputs.values.allSatisfy { $0 == uncached.stdout })
         #expect(third.stdout == uncached.stdout)
-        let everything = FileManager.default.enumerator(at: cache, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? []
+        let everything =
+            FileManager.default.enumerator(at: cache, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? []
         #expect(everything.allSatisfy { !$0.lastPathComponent.hasPrefix(".") }, "temporary files were left behind")
     }
 }

@@ -144,7 +144,8 @@ enum TemporaryTree {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (name, data) in files {
             let url = folder.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url)
         }
         return folder

@@ -11,7 +11,8 @@ import Testing
 
     @Test func configurationSetsSeveritiesAndExcludesFiles() throws {
         let folder = try tree([
-            ".leakwatch.yml": "excluded: [\"Generated/**\"]\nrules:\n  strong-self-capture:\n    severity: error\nfail_on: error\n",
+            ".leakwatch.yml":
+                "excluded: [\"Generated/**\"]\nrules:\n  strong-self-capture:\n    severity: error\nfail_on: error\n",
             "App/Feed.swift": Self.leak,
             "Generated/Feed.swift": Self.leak,
         ])
@@ -32,7 +33,9 @@ import Testing
     }
 
     @Test func badConfigurationStopsWithItsPlace() throws {
-        let folder = try tree([".leakwatch.yml": "rules:\n  strong-self-capture:\n    severty: error\n", "Feed.swift": Self.leak])
+        let folder = try tree([
+            ".leakwatch.yml": "rules:\n  strong-self-capture:\n    severty: error\n", "Feed.swift": Self.leak,
+        ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try BinaryRunner.run(["--format", "text"], in: folder)
         #expect(result.status == 2)
@@ -44,8 +47,10 @@ import Testing
     }
 
     @Test func suppressionsSilenceAndStrictReportsUnusedOnes() throws {
-        let suppressed = Self.leak.replacingOccurrences(
-            of: "            self.reload()", with: "            self.reload() // leakwatch:disable-line strong-self-capture — test double")
+        let suppressed =
+            Self.leak.replacingOccurrences(
+                of: "            self.reload()",
+                with: "            self.reload() // leakwatch:disable-line strong-self-capture — test double")
             + "\n// leakwatch:disable-next-line unbalanced-observer, no-such-rule\nlet x = 1\n"
         let folder = try tree(["Feed.swift": suppressed])
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -53,7 +58,10 @@ import Testing
         #expect(!plain.stdout.contains("strong-self-capture"))
         #expect(plain.stderr.contains("leakwatch: warning: Feed.swift:10: unknown rule 'no-such-rule' in suppression"))
         let strict = try BinaryRunner.run(["--format", "text", "--strict", "."], in: folder)
-        #expect(strict.stdout.contains("Feed.swift:10:1: warning: 'leakwatch:disable-next-line' suppresses nothing here; remove it [unused-suppression]"))
+        #expect(
+            strict.stdout.contains(
+                "Feed.swift:10:1: warning: 'leakwatch:disable-next-line' suppresses nothing here; remove it [unused-suppression]"
+            ))
     }
 
     @Test func baselineHidesKnownFindingsAcrossEditsAndShowsNewOnes() throws {
@@ -80,7 +88,8 @@ import Testing
     @Test func standardInputIsReportedUnderItsPath() throws {
         let folder = try tree(["Other.swift": Self.leak])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try BinaryRunner.run(["--stdin-path", "Unsaved.swift", "--format", "text"], in: folder, stdin: Self.leak)
+        let result = try BinaryRunner.run(
+            ["--stdin-path", "Unsaved.swift", "--format", "text"], in: folder, stdin: Self.leak)
         #expect(result.status == 1)
         #expect(result.stdout.contains("Unsaved.swift:5:13: warning:"))
         #expect(!result.stdout.contains("Other.swift"))
@@ -89,7 +98,9 @@ import Testing
     @Test func changedReportsOnlyStagedFilesButReadsTheWholeTree() throws {
         let folder = try tree(["Old.swift": Self.leak])
         defer { try? FileManager.default.removeItem(at: folder) }
-        for command in [["init", "-q"], ["add", "."], ["-c", "user.email=t@t", "-c", "user.name=t", "commit", "-qm", "old"]] {
+        for command in [
+            ["init", "-q"], ["add", "."], ["-c", "user.email=t@t", "-c", "user.name=t", "commit", "-qm", "old"],
+        ] {
             _ = try GitRunner.run(command, in: folder)
         }
         try Self.leak.write(to: folder.appendingPathComponent("New.swift"), atomically: true, encoding: .utf8)
@@ -99,7 +110,8 @@ import Testing
         #expect(!staged.stdout.contains("Old.swift"))
         let againstHead = try BinaryRunner.run(["--changed", "HEAD", "--format", "text"], in: folder)
         #expect(againstHead.stdout.contains("New.swift:5:13"))
-        let outside = try BinaryRunner.run(["--changed", "--format", "text"], in: FileManager.default.temporaryDirectory)
+        let outside = try BinaryRunner.run(
+            ["--changed", "--format", "text"], in: FileManager.default.temporaryDirectory)
         #expect(outside.status == 2)
     }
 

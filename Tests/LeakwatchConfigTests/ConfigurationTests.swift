@@ -40,19 +40,23 @@ struct ConfigurationTests {
         #expect(configuration.failOn == .error)
     }
 
-    @Test(arguments: [
-        ("includd: [\"a\"]\n", 1, 1, "unknown key 'includd'; did you mean 'included'?"),
-        ("rules:\n  strong-self-captur:\n    severity: error\n", 2, 3, "unknown rule 'strong-self-captur'"),
-        ("rules:\n  strong-self-capture:\n    severity: loud\n", 3, 15, "severity must be error, warning, note or off"),
-        ("included: App\n", 1, 11, "a list of globs must be a list"),
-        ("excluded: [\"App/[x\"]\n", 1, 12, "bad glob: unbalanced"),
-        ("excluded: [\"App/**x/*.swift\"]\n", 1, 12, "'**' must be a whole path segment"),
-        ("minimum_deployment_target: Android 5\n", 1, 28, "is not a deployment target"),
-        ("fail_on: sometimes\n", 1, 10, "'fail_on' must be one of"),
-        ("retaining_apis:\n  - labels: [a]\n", 2, 5, "needs a 'name'"),
-        ("observer_pairs:\n  - add: a\n    remove: b\n    match: maybe\n", 4, 12, "'match' must be"),
-        ("included: [\"a\"\n", nil, nil, "invalid YAML"),
-    ] as [(String, Int?, Int?, String)])
+    @Test(
+        arguments: [
+            ("includd: [\"a\"]\n", 1, 1, "unknown key 'includd'; did you mean 'included'?"),
+            ("rules:\n  strong-self-captur:\n    severity: error\n", 2, 3, "unknown rule 'strong-self-captur'"),
+            (
+                "rules:\n  strong-self-capture:\n    severity: loud\n", 3, 15,
+                "severity must be error, warning, note or off"
+            ),
+            ("included: App\n", 1, 11, "a list of globs must be a list"),
+            ("excluded: [\"App/[x\"]\n", 1, 12, "bad glob: unbalanced"),
+            ("excluded: [\"App/**x/*.swift\"]\n", 1, 12, "'**' must be a whole path segment"),
+            ("minimum_deployment_target: Android 5\n", 1, 28, "is not a deployment target"),
+            ("fail_on: sometimes\n", 1, 10, "'fail_on' must be one of"),
+            ("retaining_apis:\n  - labels: [a]\n", 2, 5, "needs a 'name'"),
+            ("observer_pairs:\n  - add: a\n    remove: b\n    match: maybe\n", 4, 12, "'match' must be"),
+            ("included: [\"a\"\n", nil, nil, "invalid YAML"),
+        ] as [(String, Int?, Int?, String)])
     func badConfigurationsNameThePlace(_ text: String, _ line: Int?, _ column: Int?, _ fragment: String) {
         do {
             _ = try loader.parse(text, path: "cfg.yml")

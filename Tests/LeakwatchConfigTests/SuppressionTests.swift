@@ -37,9 +37,14 @@ struct SuppressionTests {
             finding("unbalanced-observer", line: 3), finding("lifecycle-mismatch", line: 5),
             finding("lifecycle-mismatch", line: 7),
         ]
-        let filter = SuppressionFilter(knownRuleIDs: ["strong-self-capture", "unbalanced-observer", "lifecycle-mismatch"])
+        let filter = SuppressionFilter(knownRuleIDs: [
+            "strong-self-capture", "unbalanced-observer", "lifecycle-mismatch",
+        ])
         let outcome = filter.apply(findings, suppressions: ["A.swift": Suppression.scan(source)])
-        #expect(outcome.findings.map { "\($0.ruleID)@\($0.location.line)" } == ["strong-self-capture@3", "lifecycle-mismatch@7"])
+        #expect(
+            outcome.findings.map { "\($0.ruleID)@\($0.location.line)" } == [
+                "strong-self-capture@3", "lifecycle-mismatch@7",
+            ])
         #expect(outcome.unused.isEmpty)
     }
 
@@ -58,7 +63,10 @@ struct SuppressionTests {
         let findingBefore = finding("strong-self-capture", line: 1)
         let baseline = Baseline(findings: [findingBefore]) { _, line in before[line - 1] }
         // Ten lines were inserted above; the same code, re-indented.
-        let after = Array(repeating: "", count: 10) + ["    token = center.addObserver(forName: .x, object: nil, queue: nil) { _ in self.reload() }"]
+        let after =
+            Array(repeating: "", count: 10) + [
+                "    token = center.addObserver(forName: .x, object: nil, queue: nil) { _ in self.reload() }"
+            ]
         let moved = finding("strong-self-capture", line: 11)
         #expect(baseline.newFindings([moved]) { _, line in after[line - 1] }.isEmpty)
         // The offending line itself changed: a new finding.

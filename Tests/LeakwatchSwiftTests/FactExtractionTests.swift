@@ -105,7 +105,9 @@ struct FactExtractionTests {
         #expect(owners[3] == .selfProperty("self.header.button"))
         #expect(owners[4] == .shared("Foo.shared"))
         #expect(owners[5] == .local(LocalOwner(name: "cell", path: "cell", keptBySelf: nil, isHostedView: true)))
-        #expect(owners[7] == .local(LocalOwner(name: "child", path: "child", keptBySelf: "self.children", isHostedView: false)))
+        #expect(
+            owners[7]
+                == .local(LocalOwner(name: "child", path: "child", keptBySelf: "self.children", isHostedView: false)))
     }
 
     @Test func functionsTellEscapingClosureParameters() throws {

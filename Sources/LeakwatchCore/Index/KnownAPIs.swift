@@ -44,7 +44,8 @@ package enum RetainingAPIs {
     package static let runLoopRetention = "the run loop keeps a repeating timer and its closure until it is invalidated"
 
     package static let known: [RetainingAPI] = [
-        RetainingAPI(name: "addObserver", requiredLabel: "forName", retention: .untilRemoved(notificationCenterRetention)),
+        RetainingAPI(
+            name: "addObserver", requiredLabel: "forName", retention: .untilRemoved(notificationCenterRetention)),
         RetainingAPI(
             name: "scheduledTimer", requiredLabel: "withTimeInterval", requiredBoolean: ("repeats", true),
             retention: .untilRemoved(runLoopRetention)),

@@ -56,7 +56,9 @@ extension ProjectIndex {
         }
     }
 
-    static let classConstraints: Set<String> = ["AnyObject", "class", "NSObjectProtocol", "NSObject", "ObservableObject"]
+    static let classConstraints: Set<String> = [
+        "AnyObject", "class", "NSObjectProtocol", "NSObject", "ObservableObject",
+    ]
 
     /// Apple's Objective-C frameworks: every protocol and class they declare is class-bound.
     static let objectiveCFrameworkPrefixes = ["UI", "NS", "CA", "WK", "MK", "AV", "CL", "SK", "SCN", "PH", "GK"]

@@ -13,7 +13,8 @@ extension ProjectIndex {
     package func projectParameter(
         callName: String, callLabels: [String?], argumentLabel: String?, position: Int
     ) -> (FunctionDeclaration, FunctionDeclaration.ClosureParameter)? {
-        for function in functions(named: callName) where Self.labelsCompatible(call: callLabels, declared: function.labels) {
+        for function in functions(named: callName)
+        where Self.labelsCompatible(call: callLabels, declared: function.labels) {
             let parameter =
                 function.closureParameters.first { $0.position == position && $0.label == argumentLabel }
                 ?? function.closureParameters.first { argumentLabel != nil && $0.label == argumentLabel }
@@ -102,7 +103,8 @@ extension ProjectIndex {
                 }
                 // A known API in a form that does not keep the closure (`repeats: false`).
                 if knownAPI == nil, apis.contains(where: { $0.name == call.name }) { continue }
-                let isSubscription = RetainingAPIs.subscriptionTerminals.contains(call.name)
+                let isSubscription =
+                    RetainingAPIs.subscriptionTerminals.contains(call.name)
                     || call.downstream.contains { RetainingAPIs.subscriptionTerminals.contains($0) }
                 if isSubscription || !RetainingAPIs.notRetaining.contains(call.name) {
                     found.append(contentsOf: keptToken(call, api: call.name))
@@ -116,7 +118,9 @@ extension ProjectIndex {
 
     /// True when a type of `declarations` empties the property at the start of `path` (`self._callbacks`).
     private static func clears(_ owner: String, _ path: String, _ cleared: [String: Set<String>]) -> Bool {
-        let property = path.dropFirst(path.hasPrefix("self.") ? 5 : 0).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let property = path.dropFirst(path.hasPrefix("self.") ? 5 : 0).prefix {
+            $0.isLetter || $0.isNumber || $0 == "_"
+        }
         return cleared[simpleName(baseTypeName(owner))]?.contains(String(property)) == true
     }
 
@@ -132,7 +136,8 @@ extension ProjectIndex {
     private static func calleeParameter(
         _ call: CallSite, label: String?, position: Int, functions: [String: [FunctionDeclaration]]
     ) -> (FunctionDeclaration, FunctionDeclaration.ClosureParameter)? {
-        for function in functions[call.name] ?? [] where labelsCompatible(call: call.labels, declared: function.labels) {
+        for function in functions[call.name] ?? [] where labelsCompatible(call: call.labels, declared: function.labels)
+        {
             if let parameter = function.closureParameters.first(where: { $0.position == position && $0.label == label })
                 ?? function.closureParameters.first(where: { label != nil && $0.label == label })
                 ?? (label == nil ? function.closureParameters.last : nil)
@@ -154,9 +159,12 @@ extension ProjectIndex {
 
     /// The project wrapper a call resolves to when it registers a closure until removed, with its return type.
     package func registeringWrapper(_ call: CallSite) -> (function: FunctionDeclaration, api: String)? {
-        for function in functions(named: call.name) where Self.labelsCompatible(call: call.labels, declared: function.labels) {
+        for function in functions(named: call.name)
+        where Self.labelsCompatible(call: call.labels, declared: function.labels) {
             for parameter in function.closureParameters {
-                if case .untilRemoved(let api, _)? = wrappers[WrapperKey(function, parameter)] { return (function, api) }
+                if case .untilRemoved(let api, _)? = wrappers[WrapperKey(function, parameter)] {
+                    return (function, api)
+                }
             }
         }
         return nil

@@ -102,12 +102,12 @@ package struct ProjectIndex: Sendable {
     /// closure matches any label, and a call may leave out trailing defaulted parameters.
     static func labelsCompatible(call: [String?], declared: [String?]) -> Bool {
         guard call.count <= declared.count else { return false }
-        for (index, label) in call.enumerated() where label != CallSite.trailingClosureLabel && declared[index] != label {
+        for (index, label) in call.enumerated() where label != CallSite.trailingClosureLabel && declared[index] != label
+        {
             return false
         }
         return true
     }
-
 
     static func simpleName(_ name: String) -> String {
         guard name.utf8.contains(UInt8(ascii: ".")) else { return name }

@@ -73,7 +73,8 @@ package struct Analyzer: Sendable {
             if case .severity(let severity)? = settings[finding.ruleID] { adjusted.severity = severity }
             return adjusted
         }
-        let filter = SuppressionFilter(knownRuleIDs: Set(rules.map(\.description.id) + [SuppressionFilter.unusedRuleID]))
+        let filter = SuppressionFilter(
+            knownRuleIDs: Set(rules.map(\.description.id) + [SuppressionFilter.unusedRuleID]))
         let suppressions = Dictionary(facts.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { first, _ in first })
         let outcome = filter.apply(findings, suppressions: suppressions)
         findings = outcome.findings

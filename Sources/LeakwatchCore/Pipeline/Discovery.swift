@@ -3,7 +3,9 @@ import Foundation
 /// Finds the source files under the paths given on the command line.
 package struct Discovery: Sendable {
     /// Folders that hold build output or third-party checkouts, never the project's own code.
-    static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules"]
+    static let skippedFolders: Set<String> = [
+        ".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules",
+    ]
 
     package init() {}
 

@@ -53,13 +53,16 @@ package struct FactsCache: Sendable {
         let manager = FileManager.default
         let path = entryPath(key)
         let directory = (path as NSString).deletingLastPathComponent
-        guard (try? manager.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil else { return }
+        guard (try? manager.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil else {
+            return
+        }
         var writer = BinaryWriter()
         writer.write(Self.magic)
         writer.write(key)
         facts.write(to: &writer)
         let data = Data(writer.bytes)
-        let temporary = directory + "/.\(key).\(ProcessInfo.processInfo.processIdentifier).\(UInt64.random(in: 0...UInt64.max))"
+        let temporary =
+            directory + "/.\(key).\(ProcessInfo.processInfo.processIdentifier).\(UInt64.random(in: 0...UInt64.max))"
         guard manager.createFile(atPath: temporary, contents: data) else { return }
         if rename(temporary, path) != 0 { try? manager.removeItem(atPath: temporary) }
     }

@@ -79,14 +79,20 @@ extension FunctionDeclaration.Forwarding: BinaryCodable {
     package func write(to writer: inout BinaryWriter) {
         switch self {
         case .argument(let call, let label, let position):
-            writer.write(0); call.write(to: &writer); writer.write(label); writer.write(position)
+            writer.write(0)
+            call.write(to: &writer)
+            writer.write(label)
+            writer.write(position)
         case .storedProperty(let path):
-            writer.write(1); writer.write(path)
+            writer.write(1)
+            writer.write(path)
         }
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         switch try reader.int() {
-        case 0: self = .argument(try CallSite(from: &reader), label: try reader.optionalString(), position: try reader.int())
+        case 0:
+            self = .argument(
+                try CallSite(from: &reader), label: try reader.optionalString(), position: try reader.int())
         case 1: self = .storedProperty(try reader.string())
         default: throw .malformed
         }
@@ -131,7 +137,8 @@ extension Suppression: BinaryCodable {
         location.write(to: &writer)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
-        self.init(kind: try reader.raw(Kind.self), ruleIDs: try reader.strings(), location: try SourceLocation(from: &reader))
+        self.init(
+            kind: try reader.raw(Kind.self), ruleIDs: try reader.strings(), location: try SourceLocation(from: &reader))
     }
 }
 
@@ -151,7 +158,8 @@ extension FileFacts: BinaryCodable {
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         self.init(
             path: try reader.string(), language: try reader.raw(Language.self),
-            types: try reader.array(of: TypeDeclaration.self), functions: try reader.array(of: FunctionDeclaration.self),
+            types: try reader.array(of: TypeDeclaration.self),
+            functions: try reader.array(of: FunctionDeclaration.self),
             callbacks: try reader.array(of: Callback.self), selfArguments: try reader.array(of: SelfArgument.self),
             observerCalls: try reader.array(of: ObserverCall.self), methods: try reader.array(of: MethodSummary.self))
         suppressions = try reader.array(of: Suppression.self)

@@ -26,8 +26,12 @@ extension SelfUse: BinaryCodable {
         case .explicit: writer.write(0)
         case .captureList: writer.write(1)
         case .rebound: writer.write(2)
-        case .alias(let name): writer.write(3); writer.write(name)
-        case .implicitMember(let name): writer.write(4); writer.write(name)
+        case .alias(let name):
+            writer.write(3)
+            writer.write(name)
+        case .implicitMember(let name):
+            writer.write(4)
+            writer.write(name)
         case .nestedWeakCapture: writer.write(5)
         }
     }
@@ -94,10 +98,18 @@ extension Owner: BinaryCodable {
     package func write(to writer: inout BinaryWriter) {
         switch self {
         case .selfInstance: writer.write(0)
-        case .selfProperty(let path): writer.write(1); writer.write(path)
-        case .shared(let path): writer.write(2); writer.write(path)
-        case .local(let local): writer.write(3); local.write(to: &writer)
-        case .unknown(let path): writer.write(4); writer.write(path)
+        case .selfProperty(let path):
+            writer.write(1)
+            writer.write(path)
+        case .shared(let path):
+            writer.write(2)
+            writer.write(path)
+        case .local(let local):
+            writer.write(3)
+            local.write(to: &writer)
+        case .unknown(let path):
+            writer.write(4)
+            writer.write(path)
         }
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
@@ -115,12 +127,20 @@ extension Owner: BinaryCodable {
 extension Keeper: BinaryCodable {
     package func write(to writer: inout BinaryWriter) {
         switch self {
-        case .selfStorage(let path): writer.write(0); writer.write(path)
-        case .shared(let path): writer.write(1); writer.write(path)
-        case .local(let name): writer.write(2); writer.write(name)
+        case .selfStorage(let path):
+            writer.write(0)
+            writer.write(path)
+        case .shared(let path):
+            writer.write(1)
+            writer.write(path)
+        case .local(let name):
+            writer.write(2)
+            writer.write(name)
         case .discarded: writer.write(3)
         case .returned: writer.write(4)
-        case .other(let text): writer.write(5); writer.write(text)
+        case .other(let text):
+            writer.write(5)
+            writer.write(text)
         }
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
@@ -158,7 +178,8 @@ extension CallSite: BinaryCodable {
         for key in try reader.strings() { booleans[key] = try reader.bool() }
         self.init(
             name: name, receiver: receiver, receiverOwner: owner, labels: labels, booleanArguments: booleans,
-            downstream: try reader.strings(), result: try Keeper(from: &reader), location: try SourceLocation(from: &reader))
+            downstream: try reader.strings(), result: try Keeper(from: &reader),
+            location: try SourceLocation(from: &reader))
     }
 }
 
@@ -166,16 +187,24 @@ extension Delivery: BinaryCodable {
     package func write(to writer: inout BinaryWriter) {
         switch self {
         case .argument(let call, let label, let position):
-            writer.write(0); call.write(to: &writer); writer.write(label); writer.write(position)
+            writer.write(0)
+            call.write(to: &writer)
+            writer.write(label)
+            writer.write(position)
         case .propertyAssignment(let owner, let property):
-            writer.write(1); owner.write(to: &writer); writer.write(property)
+            writer.write(1)
+            owner.write(to: &writer)
+            writer.write(property)
         case .lazyProperty(let name):
-            writer.write(2); writer.write(name)
+            writer.write(2)
+            writer.write(name)
         }
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         switch try reader.int() {
-        case 0: self = .argument(try CallSite(from: &reader), label: try reader.optionalString(), position: try reader.int())
+        case 0:
+            self = .argument(
+                try CallSite(from: &reader), label: try reader.optionalString(), position: try reader.int())
         case 1: self = .propertyAssignment(owner: try Owner(from: &reader), property: try reader.string())
         case 2: self = .lazyProperty(try reader.string())
         default: throw .malformed
@@ -188,8 +217,12 @@ extension Callback: BinaryCodable {
         location.write(to: &writer)
         context.write(to: &writer)
         switch body {
-        case .closure(let captures): writer.write(0); captures.write(to: &writer)
-        case .methodReference(let name): writer.write(1); writer.write(name)
+        case .closure(let captures):
+            writer.write(0)
+            captures.write(to: &writer)
+        case .methodReference(let name):
+            writer.write(1)
+            writer.write(name)
         }
         delivery.write(to: &writer)
     }

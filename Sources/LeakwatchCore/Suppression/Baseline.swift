@@ -37,7 +37,8 @@ package struct Baseline: Codable, Hashable, Sendable {
     package func write(to path: String) throws(BaselineError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self), FileManager.default.createFile(atPath: path, contents: data + Data("\n".utf8))
+        guard let data = try? encoder.encode(self),
+            FileManager.default.createFile(atPath: path, contents: data + Data("\n".utf8))
         else { throw .unwritable(path) }
     }
 

@@ -21,7 +21,9 @@ package struct SuppressionFilter: Sendable {
         var kept: [Finding] = []
         var used: Set<Key> = []
         for finding in findings {
-            let matching = (suppressions[finding.file] ?? []).filter { covers($0, finding, in: suppressions[finding.file] ?? []) }
+            let matching = (suppressions[finding.file] ?? []).filter {
+                covers($0, finding, in: suppressions[finding.file] ?? [])
+            }
             if matching.isEmpty {
                 kept.append(finding)
             } else {
@@ -33,7 +35,9 @@ package struct SuppressionFilter: Sendable {
         for (file, list) in suppressions.sorted(by: { $0.key < $1.key }) {
             for suppression in list where suppression.kind != .enable {
                 for id in suppression.ruleIDs where id != "all" && !knownRuleIDs.contains(id) {
-                    warnings.append("\(file):\(suppression.location.line): unknown rule '\(id)' in suppression; 'leakwatch rules' lists them")
+                    warnings.append(
+                        "\(file):\(suppression.location.line): unknown rule '\(id)' in suppression; 'leakwatch rules' lists them"
+                    )
                 }
                 guard !used.contains(Key(file: file, suppression: suppression)) else { continue }
                 unused.append(
