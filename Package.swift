@@ -41,7 +41,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LeakwatchRulesTests",
-            dependencies: ["LeakwatchCore", "LeakwatchSwift", "LeakwatchRules", "LeakwatchReporters"]
+            dependencies: ["LeakwatchCore", "LeakwatchSwift", "LeakwatchObjC", "LeakwatchRules", "LeakwatchReporters"]
         ),
         .testTarget(
             name: "LeakwatchConfigTests",
@@ -66,7 +66,8 @@ let package = Package(
         .executableTarget(
             name: "leakwatch",
             dependencies: [
-                "LeakwatchCore", "LeakwatchSwift", "LeakwatchRules", "LeakwatchReporters", "LeakwatchConfig",
+                "LeakwatchCore", "LeakwatchSwift", "LeakwatchObjC", "LeakwatchRules", "LeakwatchReporters",
+                "LeakwatchConfig",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
             ]

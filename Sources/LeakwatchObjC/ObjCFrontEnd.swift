@@ -1,13 +1,149 @@
 import CClang
+import Foundation
 import LeakwatchCore
 
 /// Reads Objective-C files through libclang into the same facts as the Swift front end.
+///
+/// Without configured arguments the file is parsed from memory, every `#import` resolves to an empty stub, and a
+/// prelude plus declarations synthesized from the file's own tokens stand in for the SDK and the project's
+/// headers: the analysis must see every method body on a machine without Xcode. With `extraArguments` or a
+/// `compile_commands.json` entry for the file, the real headers are used instead.
 package struct ObjCFrontEnd: FrontEnd {
     package var language: Language { .objectiveC }
+    private let extraArguments: [String]
+    private let compileCommands: CompileCommands?
 
-    package init() {}
+    package init(extraArguments: [String] = [], compileCommands: String? = nil) {
+        self.extraArguments = extraArguments
+        self.compileCommands = compileCommands.flatMap(CompileCommands.init(path:))
+    }
 
     package func facts(for source: SourceText) throws(FrontEndError) -> FileFacts {
-        throw .unparsable("the Objective-C front end is being written")
+        let unit = try parse(source)
+        let tokens = TokenList(unit.main, mainFile: unit.mainPath)
+        let roots = CursorTree.build(unit.main, mainPath: unit.mainPath)
+        // A header of macros and constants can legitimately declare nothing; code that clang could not turn into a
+        // single declaration is reported instead of being read as silent.
+        let isHeader = (source.path as NSString).pathExtension.lowercased() == "h"
+        if roots.isEmpty, unit.main.errorCount() > 0, !tokens.tokens.isEmpty,
+            !isHeader || source.text.contains("@interface") || source.text.contains("@implementation")
+        {
+            throw .unparsable("libclang found no declarations in the file (\(unit.main.errorCount()) errors)")
+        }
+        let walker = Walker(tokens: tokens, lines: unit.main.lines)
+        roots.forEach(walker.walk)
+        return walker.finish(path: source.path, lineCount: unit.main.lines.lineCount)
+    }
+
+    /// The parsed unit with the path libclang knows the main file by.
+    struct Parsed {
+        var main: ClangUnit
+        var mainPath: String
+    }
+
+    func parse(_ source: SourceText, standIn: StandIn = .preludeAndSynthesized) throws(FrontEndError) -> Parsed {
+        let scanned = Lexer.tokens(source.text)
+        if Self.nestingDepth(scanned) > Self.maximumNesting {
+            throw .unparsable(
+                "brackets nest deeper than \(Self.maximumNesting) levels; libclang 14 overflows its stack on such code")
+        }
+        let language = Self.clangLanguage(path: source.path, text: source.text)
+        let configured = compileCommands?.arguments(for: source.path) ?? (extraArguments.isEmpty ? nil : extraArguments)
+        if let configured {
+            let path = Self.absolute(source.path)
+            let arguments = ["-x", language] + configured + ["-ferror-limit=0", "-w"]
+            let unit = try ClangUnit.parse(
+                mainPath: path, text: source.text, arguments: arguments,
+                files: [ClangUnit.MemoryFile(path: path, contents: source.text)])
+            return Parsed(main: unit, mainPath: path)
+        }
+        let name = (source.path as NSString).lastPathComponent
+        let mainPath = Prelude.mainFolder + "/" + (name.isEmpty ? "main.m" : name)
+        let synthesized = UnknownNames(tokens: scanned, lines: LineTable(source.text))
+        let synthesizedPath = Prelude.stubFolder + "/leakwatch-synthesized.h"
+        if standIn == .none {
+            let arguments = ["-x", language] + Self.standaloneArguments
+            let unit = try ClangUnit.parse(
+                mainPath: mainPath, text: source.text, arguments: arguments,
+                files: [ClangUnit.MemoryFile(path: mainPath, contents: source.text)])
+            return Parsed(main: unit, mainPath: mainPath)
+        }
+        var files = [
+            ClangUnit.MemoryFile(path: mainPath, contents: source.text),
+            ClangUnit.MemoryFile(path: Prelude.path, contents: Prelude.text),
+            ClangUnit.MemoryFile(
+                path: synthesizedPath,
+                contents: standIn == .prelude ? "" : synthesized.header(cplusplus: language == "objective-c++")),
+        ]
+        for header in Self.importedHeaders(source.text) {
+            files.append(ClangUnit.MemoryFile(path: Prelude.stubFolder + "/" + header, contents: ""))
+        }
+        var arguments = ["-x", language] + Self.standaloneArguments
+        arguments += ["-include", Prelude.path, "-include", synthesizedPath, "-I", Prelude.stubFolder]
+        if language == "objective-c++" { arguments.append("-std=gnu++17") }
+        let unit = try ClangUnit.parse(mainPath: mainPath, text: source.text, arguments: arguments, files: files)
+        return Parsed(main: unit, mainPath: mainPath)
+    }
+
+    /// Non-ARC keeps sends of selectors declared nowhere (ARC drops their statements); `-fobjc-weak` keeps `__weak`
+    /// meaningful without ARC; the Apple target gives the modern runtime that ivars in `@implementation` need.
+    static let standaloneArguments = [
+        "-target", "arm64-apple-ios15.0", "-fobjc-weak", "-fblocks", "-ferror-limit=0", "-w", "-nostdinc",
+        "-nostdinc++", "-fno-modules",
+    ]
+
+    /// libclang 14 limits parentheses and braces to 256 levels but not message brackets: thousands of nested `[`
+    /// crash its parser. Real code stays far below this.
+    static let maximumNesting = 256
+
+    static func nestingDepth(_ tokens: [Token]) -> Int {
+        var depth = 0
+        var deepest = 0
+        for token in tokens where token.kind == .punctuation {
+            switch token.text {
+            case "(", "[", "{":
+                depth += 1
+                deepest = max(deepest, depth)
+            case ")", "]", "}": depth = max(0, depth - 1)
+            default: break
+            }
+        }
+        return deepest
+    }
+
+    /// `.mm` is Objective-C++; a header that is plainly C++ (classes, templates, namespaces, no `@interface`) is
+    /// read as Objective-C++ too, so that it gives a best-effort result instead of a wall of errors.
+    static func clangLanguage(path: String, text: String) -> String {
+        switch (path as NSString).pathExtension.lowercased() {
+        case "mm": return "objective-c++"
+        case "h":
+            let cplusplus = ["namespace ", "template <", "template<", "public:", "private:", "std::"].contains {
+                text.contains($0)
+            }
+            return cplusplus && !text.contains("@interface") ? "objective-c++" : "objective-c"
+        default: return "objective-c"
+        }
+    }
+
+    /// The names in `#import <…>`, `#import "…"`, `#include …` lines, each to be given as an empty stub.
+    static func importedHeaders(_ text: String) -> [String] {
+        var headers: Set<String> = []
+        for line in text.split(whereSeparator: \.isNewline) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix("#") else { continue }
+            let directive = trimmed.dropFirst().drop { $0 == " " || $0 == "\t" }
+            guard directive.hasPrefix("import") || directive.hasPrefix("include") else { continue }
+            guard let open = directive.firstIndex(where: { $0 == "<" || $0 == "\"" }) else { continue }
+            let closing: Character = directive[open] == "<" ? ">" : "\""
+            let rest = directive[directive.index(after: open)...]
+            guard let close = rest.firstIndex(of: closing) else { continue }
+            let name = rest[..<close]
+            if !name.isEmpty, !name.hasPrefix("/"), !name.contains("..") { headers.insert(String(name)) }
+        }
+        return headers.sorted()
+    }
+
+    static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 }

@@ -15,7 +15,7 @@ struct DiscardedObserverTokenRule: Rule {
             once, so the callback never runs. A discarded RxSwift 'Disposable' is never disposed.
             """,
         defaultSeverity: .warning,
-        languages: [.swift],
+        languages: [.swift, .objectiveC],
         firingExample: """
             _ = NotificationCenter.default.addObserver(forName: .didLogin, object: nil, queue: .main) { [weak self] _ in
                 self?.reload()

@@ -110,6 +110,14 @@ struct Registration {
         }
     }
 
+    /// The names of the calls that can undo it.
+    var removalNames: [String] {
+        switch kind {
+        case .blockObserver, .selectorObserver, .keyValueObserver: ["removeObserver"]
+        case .pair(let pair, _): pair.removals.sorted()
+        }
+    }
+
     /// What undoes it, for messages.
     var removalName: String {
         switch kind {
@@ -143,8 +151,9 @@ struct Registration {
 }
 
 extension ProjectIndex {
-    /// The calls of a type that undo `registration`.
+    /// The calls of a type that undo `registration`; only calls of the removal's names are compared.
     func removals(of registration: Registration, in typeName: String) -> [ObserverCall] {
-        observerCalls(in: typeName).filter { registration.isRemoved(by: $0) }
+        registration.removalNames.flatMap { observerCalls(in: typeName, named: $0) }
+            .filter { registration.isRemoved(by: $0) }
     }
 }

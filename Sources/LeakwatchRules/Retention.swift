@@ -69,6 +69,10 @@ struct Retention: Hashable, Sendable {
         guard isSubscription || feedsSubscription || !RetainingAPIs.notRetaining.contains(call.name) else {
             return nil
         }
+        // `download(…, progress:, success:, failure:)`: a transfer calls these while it runs and lets them go,
+        // even when `self` keeps the transfer. (A completion kept by an object, `initWithCompletionBlock:`,
+        // still counts.)
+        if !isSubscription, !feedsSubscription, let label, Self.isOneShotLabel(label) { return nil }
         return keptResult(call)
     }
 
@@ -96,6 +100,11 @@ struct Retention: Hashable, Sendable {
             guard let holder = ownership(of: owner, context: context, index: index) else { return nil }
             return Retention(receiver: call.name, isProperty: false, holder: holder(owner.description))
         }
+    }
+
+    static func isOneShotLabel(_ label: String) -> Bool {
+        let lower = label.lowercased()
+        return ["success", "failure", "progress"].contains { lower.hasPrefix($0) }
     }
 
     /// Publishers that complete right after they emit (`Just`, `Observable.just`, `Future`): their subscribers

@@ -14,7 +14,7 @@ struct SelfReferencingCallbackRule: Rule {
             ('self.onUpdate = { self.reload() }') leak this way.
             """,
         defaultSeverity: .warning,
-        languages: [.swift],
+        languages: [.swift, .objectiveC],
         firingExample: """
             let child = ChildCoordinator()
             child.isCompleted = { self.remove(child) }

@@ -16,7 +16,7 @@ struct StrongSelfCaptureRule: Rule {
             'deinit' never runs, so the removal written there never happens.
             """,
         defaultSeverity: .warning,
-        languages: [.swift],
+        languages: [.swift, .objectiveC],
         firingExample: """
             viewModel.$items
                 .sink { items in self.render(items) }

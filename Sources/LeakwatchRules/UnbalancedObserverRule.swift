@@ -17,7 +17,7 @@ struct UnbalancedObserverRule: Rule {
             registries keep what was added until it is removed.
             """,
         defaultSeverity: .warning,
-        languages: [.swift],
+        languages: [.swift, .objectiveC],
         firingExample: """
             token = NotificationCenter.default.addObserver(forName: .didLogin, object: nil, queue: .main) { [weak self] _ in
                 self?.reload()

@@ -4,6 +4,7 @@ import LeakwatchConfig
 import LeakwatchCore
 import LeakwatchReporters
 import LeakwatchRules
+import LeakwatchObjC
 import LeakwatchSwift
 
 struct Analyze: AsyncParsableCommand {
@@ -64,6 +65,12 @@ struct Analyze: AsyncParsableCommand {
     @Flag(help: "Parse every file again; neither read nor write the cache.")
     var noCache = false
 
+    @Option(name: .customLong("objc-arg"), help: "An argument for clang when reading Objective-C (repeat it; with a real SDK: -isysroot …).")
+    var objcArguments: [String] = []
+
+    @Option(help: "A compile_commands.json whose entries give the clang arguments of each Objective-C file.")
+    var compileCommands: String?
+
     @Flag(help: "Do not print the summary line on standard error.")
     var quiet = false
 
@@ -93,7 +100,8 @@ struct Analyze: AsyncParsableCommand {
         }
         let progress = ProgressDisplay.make(quiet: quiet)
         let analyzer = Analyzer(
-            frontEnds: [SwiftFrontEnd()], rules: AllRules.rules, jobs: jobs, options: settings.options,
+            frontEnds: [SwiftFrontEnd(), ObjCFrontEnd(extraArguments: objcArguments, compileCommands: compileCommands)],
+            rules: AllRules.rules, jobs: jobs, options: settings.options,
             pathFilter: settings.filter, sourceOverrides: overrides, progress: progress?.update,
             cache: noCache
                 ? nil : FactsCache(folder: cacheDir ?? FactsCache.defaultFolder, version: LeakwatchVersion.build))

@@ -16,6 +16,8 @@ struct Leakwatch: AsyncParsableCommand {
 
     /// Runs the command; usage errors exit with 2 as DESIGN.md promises, not the parser's 64.
     static func main() async {
+        // Analysis threads have 64 MB stacks, so libclang may parse on them instead of its own threads.
+        setenv("LIBCLANG_NOTHREADS", "1", 0)
         do {
             var command = try parseAsRoot(ChangedArgument.rewrite(Array(CommandLine.arguments.dropFirst())))
             if var asynchronous = command as? AsyncParsableCommand {

@@ -3,6 +3,12 @@ import LeakwatchCore
 import LeakwatchRules
 import LeakwatchSwift
 
+// The Objective-C front end takes part once `LeakwatchObjC` is a dependency of this target (its libclang module
+// `CClang` is then visible too); until then the Objective-C fixtures run in `LeakwatchObjCTests`.
+#if canImport(CClang) && canImport(LeakwatchObjC)
+    import LeakwatchObjC
+#endif
+
 /// Runs the analyzer in-process on fixture sources and compares the findings with their inline expectations.
 enum FixtureHarness {
     static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -10,13 +16,27 @@ enum FixtureHarness {
     static let fixturesRoot = repositoryRoot.appendingPathComponent("Fixtures")
 
     /// Fixture files under `Fixtures/<folder>`, relative to `Fixtures/`, sorted.
-    static func files(under folder: String, extensions: Set<String> = ["swift"]) -> [String] {
+    static func files(under folder: String, extensions: Set<String> = sourceExtensions) -> [String] {
         let base = fixturesRoot.appendingPathComponent(folder)
         guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { return [] }
         return enumerator.compactMap { $0 as? String }
             .filter { extensions.contains(($0 as NSString).pathExtension) }
             .map { folder + "/" + $0 }
             .sorted()
+    }
+
+    /// The languages whose front end this test target links: Objective-C fixtures run when `LeakwatchObjC` is a
+    /// dependency of the target.
+    static var frontEnds: [FrontEnd] {
+        #if canImport(CClang) && canImport(LeakwatchObjC)
+            [SwiftFrontEnd(), ObjCFrontEnd()]
+        #else
+            [SwiftFrontEnd()]
+        #endif
+    }
+
+    static var sourceExtensions: Set<String> {
+        frontEnds.count > 1 ? ["swift", "m", "mm", "h"] : ["swift"]
     }
 
     /// Analyzes sources (path → text) as one project, with the options a `// fixture-options:` line sets
@@ -33,14 +53,15 @@ enum FixtureHarness {
                 }
             }
         }
-        let analyzer = Analyzer(frontEnds: [SwiftFrontEnd()], rules: AllRules.rules, jobs: 1, options: options)
+        let analyzer = Analyzer(frontEnds: frontEnds, rules: AllRules.rules, jobs: 1, options: options)
         let facts = try sources.map { try analyzer.facts(for: SourceText(path: $0.path, text: $0.text)) }
         return analyzer.analyze(facts: facts).findings
     }
 
     /// Differences between findings and expectations, as readable lines with the fixture source and carets;
     /// empty when they agree exactly.
-    static func mismatches(path: String, source: String, findings: [Finding], expected: FixtureExpectations) -> [String] {
+    static func mismatches(path: String, source: String, findings: [Finding], expected: FixtureExpectations) -> [String]
+    {
         var problems = expected.malformed.map { "\(path): malformed directive: \($0)" }
         if expected.isEmpty {
             problems.append("\(path): no expect- directive and no expect-none: say what this fixture checks")
@@ -104,6 +125,8 @@ enum Mutation: String, CaseIterable, CustomStringConvertible {
         case .none: source
         case .multiByteLinePrepended: "// ünïcødé — 漢字 🚀\n" + source
         case .crlf: source.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\n", with: "\r\n")
+        // A block comment hides Objective-C as it hides Swift; nested `/* */` in a fixture would end it early, so
+        // fixtures use `//` comments only.
         case .commentedOut: "/*\n" + source + "\n*/\n"
         }
     }

@@ -8,6 +8,7 @@ package struct ProjectIndex: Sendable {
     private var functionsByName: [String: [FunctionDeclaration]] = [:]
     package private(set) var wrappers: [WrapperKey: WrapperRetention] = [:]
     private var observerCallsByType: [String: [ObserverCall]] = [:]
+    private var observerCallsByTypeAndName: [String: [ObserverCall]] = [:]
     private var methodsByType: [String: [MethodSummary]] = [:]
     /// The options the rules read (deployment target).
     package var options: AnalysisOptions
@@ -24,7 +25,9 @@ package struct ProjectIndex: Sendable {
             }
             for call in file.observerCalls {
                 guard let typeName = call.context.typeName else { continue }
-                observerCallsByType[Self.simpleName(Self.baseTypeName(typeName)), default: []].append(call)
+                let type = Self.simpleName(Self.baseTypeName(typeName))
+                observerCallsByType[type, default: []].append(call)
+                observerCallsByTypeAndName[type + "\u{0}" + call.call.name, default: []].append(call)
             }
             for method in file.methods {
                 methodsByType[Self.simpleName(Self.baseTypeName(method.typeName)), default: []].append(method)
@@ -45,6 +48,11 @@ package struct ProjectIndex: Sendable {
     /// Every observer call in the type, its extensions in any file included.
     package func observerCalls(in typeName: String) -> [ObserverCall] {
         observerCallsByType[Self.simpleName(Self.baseTypeName(typeName))] ?? []
+    }
+
+    /// The observer calls of the type named `name` (`removeObserver`): pairing looks only at these.
+    package func observerCalls(in typeName: String, named name: String) -> [ObserverCall] {
+        observerCallsByTypeAndName[Self.simpleName(Self.baseTypeName(typeName)) + "\u{0}" + name] ?? []
     }
 
     /// Every member function of the type across its extensions, with the own methods each calls.

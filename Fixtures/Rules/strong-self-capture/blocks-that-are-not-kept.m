@@ -1,0 +1,76 @@
+#import <UIKit/UIKit.h>
+#import "ImageLoader.h"
+
+@interface GalleryViewController : UIViewController
+@property (nonatomic, weak) ImageLoader *sharedLoader;
+@property (nonatomic, assign) id<NSObject> delegateLike;
+@property (nonatomic, strong) ImageLoader *loader;
+@property (nonatomic, strong) NSArray *photos;
+@end
+
+@implementation GalleryViewController {
+    NSInteger _visibleCount;
+}
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    // silent: UIView animations run the block and release it.
+    [UIView animateWithDuration:0.3 animations:^{
+        self.view.alpha = 1;
+    }];
+    // silent: the completion of an animation is released after it runs.
+    [UIView animateWithDuration:0.3 animations:^{
+        [self layoutPhotos];
+    } completion:^(BOOL finished) {
+        _visibleCount = 0;
+    }];
+    // silent: dispatch_async runs the block once and releases it.
+    dispatch_async(dispatch_get_main_queue(), ^{
+        [self layoutPhotos];
+    });
+    // silent: dispatch_after too.
+    dispatch_after(dispatch_time(DISPATCH_TIME_NOW, (int64_t)(1 * NSEC_PER_SEC)), dispatch_get_main_queue(), ^{
+        [self layoutPhotos];
+    });
+    // silent: enumeration runs the block before it returns.
+    [self.photos enumerateObjectsUsingBlock:^(id photo, NSUInteger index, BOOL *stop) {
+        _visibleCount += 1;
+    }];
+    // silent: a block stored in a property of a weak property's object is not owned by self.
+    self.sharedLoader.completion = ^{
+        [self layoutPhotos];
+    };
+    // silent: presenting runs the completion once.
+    [self presentViewController:[UIViewController new] animated:YES completion:^{
+        [self layoutPhotos];
+    }];
+    // silent: an operation queue releases the block once it has run.
+    [[NSOperationQueue mainQueue] addOperationWithBlock:^{
+        [self layoutPhotos];
+    }];
+}
+
+- (void)loadWithLoader {
+    // A block stored in a property of an object that self owns is kept as long as self lives.
+    self.loader.completion = ^{
+        [self layoutPhotos]; // expect-warning:10 strong-self-capture {{'self' keeps 'self.loader'}}
+    };
+    // silent: a loader that lives in a local dies at the end of the method, and its block with it.
+    ImageLoader *temporary = [[ImageLoader alloc] init];
+    temporary.completion = ^{
+        [self layoutPhotos];
+    };
+    [temporary start];
+}
+
++ (void)preloadAll {
+    // silent: in a class method self is the class object, never released (the lost token is another matter).
+    // expect-warning@+1:43 discarded-observer-token
+    [[NSNotificationCenter defaultCenter] addObserverForName:@"Preload" object:nil queue:nil usingBlock:^(NSNotification *note) {
+        [self description];
+    }];
+}
+
+- (void)layoutPhotos {}
+
+@end

@@ -1,0 +1,65 @@
+#import <UIKit/UIKit.h>
+#import <ReactiveObjC/ReactiveObjC.h>
+#import "PlayerViewModel.h"
+
+@interface PlayerViewController : UIViewController
+@property (nonatomic, strong) NSTimer *progressTimer;
+@property (nonatomic, strong) PlayerViewModel *viewModel;
+@end
+
+@implementation PlayerViewController {
+    NSTimer *_pollTimer;
+    RACDisposable *_titleSubscription;
+    Fetcher *_fetcher;
+}
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    self.progressTimer = [NSTimer scheduledTimerWithTimeInterval:1.0 repeats:YES block:^(NSTimer *timer) {
+        [self updateProgress]; // expect-warning:10 strong-self-capture {{the run loop keeps a repeating timer}}
+    }];
+    // silent: a timer that fires once releases its block after running it.
+    [NSTimer scheduledTimerWithTimeInterval:5.0 repeats:NO block:^(NSTimer *timer) {
+        [self updateProgress];
+    }];
+    _titleSubscription = [self.viewModel.titleSignal subscribeNext:^(NSString *title) {
+        self.title = title; // expect-warning:9 strong-self-capture {{kept by 'self.titleSubscription'}}
+    }];
+    _fetcher = [[Fetcher alloc] initWithCompletionBlock:^(NSData *data) {
+        [self apply:data]; // expect-warning:10 strong-self-capture {{'Fetcher'}}
+    }];
+}
+
+- (void)startPolling {
+    __weak typeof(self) weakSelf = self;
+    // silent: weakSelf is weak, and strongSelf is a local of the timer's block.
+    _pollTimer = [NSTimer scheduledTimerWithTimeInterval:2.0 repeats:YES block:^(NSTimer *timer) {
+        __strong typeof(weakSelf) strongSelf = weakSelf;
+        if (!strongSelf) { return; }
+        [strongSelf updateProgress];
+        // A nested block kept by the center captures the strong local (and its token is lost).
+        // expect-warning@+1:47 discarded-observer-token
+        [[NSNotificationCenter defaultCenter] addObserverForName:@"Stall" object:nil queue:nil usingBlock:^(NSNotification *note) {
+            [strongSelf updateProgress]; // expect-warning:14 strong-self-capture {{through 'strongSelf'}}
+        }];
+    }];
+}
+
+- (void)startWithMacros {
+    @weakify(self);
+    // silent: @strongify(self) makes self a strong local of this block only.
+    _pollTimer = [NSTimer scheduledTimerWithTimeInterval:2.0 repeats:YES block:^(NSTimer *timer) {
+        @strongify(self);
+        [self updateProgress];
+    }];
+}
+
+- (void)updateProgress {}
+- (void)apply:(NSData *)data {}
+
+- (void)dealloc {
+    [_pollTimer invalidate];
+    [self.progressTimer invalidate];
+}
+
+@end

@@ -1,0 +1,42 @@
+#import <AVFoundation/AVFoundation.h>
+#import "PlayerView.h"
+
+static NSString *const PlayerRateKeyPath = @"rate";
+static void *PlayerContext = &PlayerContext;
+
+@interface PlayerView ()
+@property (nonatomic, strong) AVPlayer *player;
+@property (nonatomic, strong) id timeToken;
+@end
+
+@implementation PlayerView
+
+- (void)attach {
+    // silent: removed in dealloc for the same key path, written as a string literal both times.
+    [self.player addObserver:self forKeyPath:@"status" options:NSKeyValueObservingOptionNew context:PlayerContext];
+    // silent: NSStringFromSelector names the same key path as the literal of the removal.
+    [self.player addObserver:self forKeyPath:NSStringFromSelector(@selector(currentItem)) options:0 context:nil];
+    // silent: the same constant on both sides.
+    [self.player addObserver:self forKeyPath:PlayerRateKeyPath options:NSKeyValueObservingOptionNew context:nil];
+    // expect-warning@+1:18 unbalanced-observer {{key path 'volume'}}
+    [self.player addObserver:self forKeyPath:@"volume" options:NSKeyValueObservingOptionNew context:nil];
+    // expect-warning@+1:18 unbalanced-observer {{key path 'muted'}}
+    [self.player addObserver:self forKeyPath:NSStringFromSelector(@selector(muted)) options:0 context:nil];
+}
+
+- (void)observeWithMacro {
+    // silent: @keypath names 'error', which dealloc removes.
+    [self.player addObserver:self forKeyPath:@keypath(self.player, error) options:0 context:nil];
+}
+
+- (void)observeValueForKeyPath:(NSString *)keyPath ofObject:(id)object change:(NSDictionary *)change context:(void *)context {
+}
+
+- (void)dealloc {
+    [self.player removeObserver:self forKeyPath:@"status" context:PlayerContext];
+    [self.player removeObserver:self forKeyPath:@"currentItem"];
+    [self.player removeObserver:self forKeyPath:PlayerRateKeyPath];
+    [self.player removeObserver:self forKeyPath:NSStringFromSelector(@selector(error))];
+}
+
+@end

@@ -1,0 +1,38 @@
+// fixture-options: minimum-deployment-target iOS 8
+#import <UIKit/UIKit.h>
+
+@interface LegacyInboxController : UIViewController
+@end
+
+@implementation LegacyInboxController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    // Before iOS 9 the center keeps a dangling pointer to an observer that is never removed.
+    // expect-warning@+1:43 unbalanced-observer {{before iOS 9}}
+    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(refresh:) name:@"InboxDidSync" object:nil];
+}
+
+@end
+
+@interface LegacySettingsController : UIViewController
+@end
+
+@implementation LegacySettingsController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    // silent: removed in dealloc with removeObserver:self.
+    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(reload:) name:@"SettingsChanged" object:nil];
+    // silent: removed by name in dealloc.
+    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(reload:) name:@"ThemeChanged" object:nil];
+}
+
+- (void)reload:(NSNotification *)note {}
+
+- (void)dealloc {
+    [[NSNotificationCenter defaultCenter] removeObserver:self];
+    [[NSNotificationCenter defaultCenter] removeObserver:self name:@"ThemeChanged" object:nil];
+}
+
+@end

@@ -1,0 +1,47 @@
+#import <Foundation/Foundation.h>
+
+@interface SyncMonitor : NSObject
+@property (nonatomic, strong) id<NSObject> syncToken;
+@end
+
+@implementation SyncMonitor {
+    id _networkToken;
+    id _loginToken;
+}
+
+- (instancetype)init {
+    self = [super init];
+    if (self) {
+        __weak typeof(self) weakSelf = self;
+        // expect-warning@+1:64 unbalanced-observer {{'self.syncToken'}}
+        self.syncToken = [[NSNotificationCenter defaultCenter] addObserverForName:@"Sync" object:nil queue:nil usingBlock:^(NSNotification *note) {
+            [weakSelf refresh];
+        }];
+        // silent: the ivar token is passed to removeObserver: in dealloc.
+        _networkToken = [[NSNotificationCenter defaultCenter] addObserverForName:@"Network" object:nil queue:nil usingBlock:^(NSNotification *note) {
+            [weakSelf refresh];
+        }];
+        // silent: removed through its property, which names the same storage as the ivar.
+        _loginToken = [[NSNotificationCenter defaultCenter] addObserverForName:@"Login" object:nil queue:nil usingBlock:^(NSNotification *note) {
+            [weakSelf refresh];
+        }];
+        // silent: selector observers are removed by the center itself since iOS 9.
+        [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(refresh) name:@"Refresh" object:nil];
+    }
+    return self;
+}
+
+- (id)loginToken {
+    return _loginToken;
+}
+
+- (void)refresh {}
+
+- (void)dealloc {
+    // removeObserver:self does not remove block observers.
+    [[NSNotificationCenter defaultCenter] removeObserver:self];
+    [[NSNotificationCenter defaultCenter] removeObserver:_networkToken];
+    [[NSNotificationCenter defaultCenter] removeObserver:self.loginToken];
+}
+
+@end

@@ -1,0 +1,108 @@
+import LeakwatchCore
+
+/// A local variable, parameter or `self` of the method being walked, found by its declaration's offset (clang has
+/// already resolved every name, so no scope lookup by spelling is needed).
+final class Binding {
+    enum Kind {
+        case plain
+        /// The method's own `self`.
+        case selfInstance
+        /// `self` of a class method: the class object, never released.
+        case selfMetatype
+        /// `__weak typeof(self) weakSelf = self` and its copies.
+        case weakSelf
+        /// A strong alias of `self`: `__strong typeof(weakSelf) strongSelf = weakSelf`, `@strongify(self)`.
+        case strongSelf(SelfUse.Via)
+    }
+
+    let name: String
+    var kind: Kind
+    /// How many blocks enclose the declaration: a use from deeper blocks captures it.
+    let blockDepth: Int
+    var isWeak = false
+    var isParameter = false
+    var holdsClosure = false
+    var holdsCallResult = false
+    var forwardedDelivery: PendingDelivery?
+    var keptBySelf: String?
+    var aliasPath: String?
+    var useCount = 0
+    /// For a block parameter of the method being walked: its index among the method's block parameters.
+    var closureParameterIndex: Int?
+
+    init(name: String, kind: Kind, blockDepth: Int) {
+        self.name = name
+        self.kind = kind
+        self.blockDepth = blockDepth
+    }
+
+    var isSelfLike: Bool {
+        switch kind {
+        case .selfInstance, .weakSelf, .strongSelf: true
+        case .plain, .selfMetatype: false
+        }
+    }
+
+    var isStrongSelf: Bool {
+        switch kind {
+        case .selfInstance, .strongSelf: true
+        case .plain, .selfMetatype, .weakSelf: false
+        }
+    }
+}
+
+/// The captures of one block, filled while its body is walked.
+final class BlockFrame {
+    var selfUses: [SelfUse] = []
+    var capturedVariables: [NameUse] = []
+    private var capturedNames: Set<String> = []
+    /// The offset of `@strongify(self)` in this block: from there on `self` is a strong local of the block.
+    var strongifyOffset: Int?
+    /// The strong local that `@strongify(self)` declares.
+    var strongified: Binding?
+
+    func addCapturedVariable(_ name: String, at location: SourceLocation) {
+        if capturedNames.insert(name).inserted { capturedVariables.append(NameUse(name: name, location: location)) }
+    }
+
+    var captures: ClosureCaptures {
+        ClosureCaptures(selfUses: selfUses, capturedVariables: capturedVariables, implicitMemberUses: [])
+    }
+
+    var capturesAnything: Bool { !selfUses.isEmpty || !capturedVariables.isEmpty }
+}
+
+/// The method whose body is walked.
+final class MethodFrame {
+    let name: String
+    let context: SelfContext
+    let location: SourceLocation
+    var calledMethods: [String] = []
+    let selfBinding: Binding
+    /// The method as the project function callers resolve to, with its block parameters and where they go.
+    var declaration: (name: String, labels: [String?], returnType: String?)?
+    var closureParameters: [(label: String?, position: Int, isEscaping: Bool, forwards: [PendingForwarding])] = []
+
+    func forward(_ index: Int, _ forwarding: PendingForwarding) {
+        guard closureParameters.indices.contains(index) else { return }
+        closureParameters[index].forwards.append(forwarding)
+    }
+
+    func functionDeclaration(owner: String?) -> FunctionDeclaration? {
+        guard let declaration else { return nil }
+        return FunctionDeclaration(
+            name: declaration.name, owner: owner, labels: declaration.labels,
+            closureParameters: closureParameters.map {
+                .init(
+                    label: $0.label, position: $0.position, isEscaping: $0.isEscaping,
+                    forwards: $0.forwards.map(\.forwarding))
+            }, returnType: declaration.returnType, location: location)
+    }
+
+    init(name: String, context: SelfContext, location: SourceLocation, selfBinding: Binding) {
+        self.name = name
+        self.context = context
+        self.location = location
+        self.selfBinding = selfBinding
+    }
+}

@@ -1,0 +1,149 @@
+import CClang
+import Foundation
+import LeakwatchCore
+
+/// One parsed file: libclang's index and translation unit, owned together and disposed together, so that a
+/// translation unit never outlives the index that made it and never leaks when a walk throws.
+final class ClangUnit {
+    let index: CXIndex
+    let unit: CXTranslationUnit
+    /// The main file's bytes, for offsets → lines and columns.
+    let lines: LineTable
+
+    private init(index: CXIndex, unit: CXTranslationUnit, lines: LineTable) {
+        self.index = index
+        self.unit = unit
+        self.lines = lines
+    }
+
+    deinit {
+        clang_disposeTranslationUnit(unit)
+        clang_disposeIndex(index)
+    }
+
+    /// A file given to libclang from memory: the main file and every stub header are read from here, never from disk.
+    struct MemoryFile {
+        var path: String
+        var contents: String
+    }
+
+    /// Parses `main` with `arguments`; `files` are the unsaved files, main file included. One index per call keeps
+    /// parses on different threads independent.
+    static func parse(
+        mainPath: String, text: String, arguments: [String], files: [MemoryFile]
+    ) throws(FrontEndError) -> ClangUnit {
+        guard let index = clang_createIndex(0, 0) else { throw .unparsable("libclang could not create an index") }
+        var unit: CXTranslationUnit?
+        let code = withCStrings(arguments) { argv in
+            withUnsavedFiles(files) { unsaved in
+                clang_parseTranslationUnit2(
+                    index, mainPath, argv.baseAddress, Int32(argv.count), unsaved.baseAddress, UInt32(unsaved.count),
+                    parseOptions, &unit)
+            }
+        }
+        guard code == CXError_Success, let unit else {
+            clang_disposeIndex(index)
+            throw .unparsable("libclang could not parse the file (error \(code.rawValue))")
+        }
+        return ClangUnit(index: index, unit: unit, lines: LineTable(text))
+    }
+
+    /// Function bodies are what the rules read; no preamble or completion caches for a single parse.
+    private static let parseOptions =
+        CXTranslationUnit_KeepGoing.rawValue | CXTranslationUnit_IgnoreNonErrorsFromIncludedFiles.rawValue
+
+    private static func withCStrings<R>(_ strings: [String], _ body: (UnsafeBufferPointer<UnsafePointer<CChar>?>) -> R)
+        -> R
+    {
+        let pointers = strings.map { UnsafePointer(strdup($0)) }
+        defer {
+            for pointer in pointers { free(UnsafeMutablePointer(mutating: pointer)) }
+        }
+        return pointers.withUnsafeBufferPointer(body)
+    }
+
+    private static func withUnsavedFiles<R>(
+        _ files: [MemoryFile], _ body: (UnsafeMutableBufferPointer<CXUnsavedFile>) -> R
+    ) -> R {
+        var buffers: [(UnsafeMutablePointer<CChar>?, UnsafeMutablePointer<CChar>?)] = []
+        defer {
+            for (name, contents) in buffers {
+                free(name)
+                free(contents)
+            }
+        }
+        var unsaved: [CXUnsavedFile] = []
+        for file in files {
+            let name = strdup(file.path)
+            // Copied byte for byte: a NUL inside the text must not shorten the buffer libclang reads `Length` of.
+            let contents = Self.copyBytes(file.contents)
+            buffers.append((name, contents))
+            unsaved.append(CXUnsavedFile(Filename: name, Contents: contents, Length: UInt(file.contents.utf8.count)))
+        }
+        return unsaved.withUnsafeMutableBufferPointer { body($0) }
+    }
+
+    /// The text of each error diagnostic.
+    func errorMessages() -> [String] {
+        var messages: [String] = []
+        for number in 0..<clang_getNumDiagnostics(unit) {
+            guard let diagnostic = clang_getDiagnostic(unit, number) else { continue }
+            let severity = clang_getDiagnosticSeverity(diagnostic)
+            if severity == CXDiagnostic_Error || severity == CXDiagnostic_Fatal {
+                messages.append(Node.string(clang_getDiagnosticSpelling(diagnostic)))
+            }
+            clang_disposeDiagnostic(diagnostic)
+        }
+        return messages
+    }
+
+    private static func copyBytes(_ text: String) -> UnsafeMutablePointer<CChar>? {
+        let bytes = Array(text.utf8)
+        guard let buffer = malloc(bytes.count + 1)?.assumingMemoryBound(to: CChar.self) else { return nil }
+        for (index, byte) in bytes.enumerated() { buffer[index] = CChar(bitPattern: byte) }
+        buffer[bytes.count] = 0
+        return buffer
+    }
+
+    var rootCursor: CXCursor { clang_getTranslationUnitCursor(unit) }
+
+    /// Error diagnostics in the main file, one line each, for measurements and the unparsable verdict.
+    func errorCount() -> Int {
+        var count = 0
+        for number in 0..<clang_getNumDiagnostics(unit) {
+            guard let diagnostic = clang_getDiagnostic(unit, number) else { continue }
+            let severity = clang_getDiagnosticSeverity(diagnostic)
+            if severity == CXDiagnostic_Error || severity == CXDiagnostic_Fatal { count += 1 }
+            clang_disposeDiagnostic(diagnostic)
+        }
+        return count
+    }
+}
+
+/// Byte offsets to 1-based lines and UTF-8 columns, the way clang and Xcode count them.
+struct LineTable {
+    private var starts: [Int] = [0]
+    let byteCount: Int
+
+    init(_ text: String) {
+        var offset = 0
+        for byte in text.utf8 {
+            offset += 1
+            if byte == 10 { starts.append(offset) }
+        }
+        byteCount = offset
+    }
+
+    func location(ofOffset offset: Int) -> SourceLocation {
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return SourceLocation(line: low + 1, column: offset - starts[low] + 1)
+    }
+
+    /// Lines as `wc -l` counts them, plus a last line without a newline.
+    var lineCount: Int { byteCount == 0 ? 0 : starts.count - (starts.last == byteCount ? 1 : 0) }
+}

@@ -1,0 +1,156 @@
+import CClang
+import LeakwatchCore
+
+/// A cursor of the main file copied into Swift with its parent: the walk asks "what encloses this block?" all the
+/// time, which libclang's visitor cannot answer.
+final class Node {
+    let cursor: CXCursor
+    let kind: CXCursorKind
+    let spelling: String
+    /// Byte offsets of the cursor's extent in the main file.
+    let start: Int
+    let end: Int
+    /// The cursor's own location; nil for implicit nodes (the `self` of `_count`) and nodes outside the main file.
+    let offset: Int?
+    private(set) var children: [Node] = []
+    private(set) weak var parent: Node?
+
+    init(cursor: CXCursor, start: Int, end: Int, offset: Int?) {
+        self.cursor = cursor
+        kind = clang_getCursorKind(cursor)
+        spelling = Node.string(clang_getCursorSpelling(cursor))
+        self.start = start
+        self.end = end
+        self.offset = offset
+    }
+
+    func adopt(_ child: Node) {
+        child.parent = self
+        children.append(child)
+    }
+
+    static func string(_ value: CXString) -> String {
+        defer { clang_disposeString(value) }
+        guard let pointer = clang_getCString(value) else { return "" }
+        return String(cString: pointer)
+    }
+
+    /// The declaration a reference names, as (kind, offset in the main file or nil elsewhere, name).
+    var referenced: (kind: CXCursorKind, offset: Int?, name: String)? {
+        let target = clang_getCursorReferenced(cursor)
+        guard clang_Cursor_isNull(target) == 0 else { return nil }
+        let location = clang_getCursorLocation(target)
+        let offset = clang_Location_isFromMainFile(location) != 0 ? CursorTree.fileOffset(location) : nil
+        return (clang_getCursorKind(target), offset, Node.string(clang_getCursorSpelling(target)))
+    }
+
+    var typeSpelling: String { Node.string(clang_getTypeSpelling(clang_getCursorType(cursor))) }
+
+    /// The first child that is not a wrapper clang adds (implicit casts, parentheses).
+    var unwrapped: Node {
+        var current = self
+        while [CXCursor_UnexposedExpr, CXCursor_ParenExpr].contains(current.kind), let only = current.children.first,
+            current.children.count == 1
+        {
+            current = only
+        }
+        return current
+    }
+
+    /// The nearest ancestor that is not a wrapper, with the child on the path to it.
+    var meaningfulParent: (parent: Node, child: Node)? {
+        var child = self
+        while let parent = child.parent {
+            if [CXCursor_UnexposedExpr, CXCursor_ParenExpr, CXCursor_CStyleCastExpr].contains(parent.kind),
+                parent.children.count == 1
+            {
+                child = parent
+                continue
+            }
+            return (parent, child)
+        }
+        return nil
+    }
+}
+
+/// Builds the tree of the main file's declarations and statements.
+enum CursorTree {
+    /// The top-level cursors of the main file, with everything below them (children outside the main file too,
+    /// such as the location-less `self` of an ivar reference).
+    static func build(_ unit: ClangUnit, mainPath: String) -> [Node] {
+        let builder = Builder(mainFile: clang_getFile(unit.unit, mainPath))
+        visit(unit.rootCursor, into: nil, builder: builder, topLevel: true)
+        return builder.roots
+    }
+
+    private final class Builder {
+        var roots: [Node] = []
+        let mainFile: CXFile?
+        init(mainFile: CXFile?) { self.mainFile = mainFile }
+
+        /// In the main file, macro arguments included (`self` in `RACObserve(self, x)` is written there).
+        func isInMainFile(_ location: CXSourceLocation) -> Bool {
+            var file: CXFile?
+            clang_getFileLocation(location, &file, nil, nil, nil)
+            // Files given from memory share one unique id, so `clang_File_isEqual` cannot tell them apart; the
+            // file entry itself is unique per path.
+            guard let file, let mainFile else { return false }
+            return file == mainFile
+        }
+    }
+
+    private final class Context {
+        let builder: Builder
+        let parent: Node?
+        let topLevel: Bool
+        var found: [CXCursor] = []
+        init(builder: Builder, parent: Node?, topLevel: Bool) {
+            self.builder = builder
+            self.parent = parent
+            self.topLevel = topLevel
+        }
+    }
+
+    /// Deeper nodes are left out: generated or broken code can nest thousands of levels, and every level costs
+    /// stack in this recursion and in the walk. Real code stays far below.
+    static let maximumDepth = 160
+
+    private static func visit(_ cursor: CXCursor, into parent: Node?, builder: Builder, topLevel: Bool, depth: Int = 0)
+    {
+        guard depth < maximumDepth else { return }
+        let context = Context(builder: builder, parent: parent, topLevel: topLevel)
+        let unmanaged = Unmanaged.passUnretained(context)
+        clang_visitChildren(
+            cursor,
+            { child, _, data in
+                guard let data else { return CXChildVisit_Break }
+                let context = Unmanaged<Context>.fromOpaque(data).takeUnretainedValue()
+                if context.topLevel, !context.builder.isInMainFile(clang_getCursorLocation(child)) {
+                    return CXChildVisit_Continue
+                }
+                context.found.append(child)
+                return CXChildVisit_Continue
+            }, unmanaged.toOpaque())
+        for child in context.found {
+            let node = makeNode(child, builder: builder)
+            if let parent { parent.adopt(node) } else { builder.roots.append(node) }
+            visit(child, into: node, builder: builder, topLevel: false, depth: depth + 1)
+        }
+    }
+
+    private static func makeNode(_ cursor: CXCursor, builder: Builder) -> Node {
+        let extent = clang_getCursorExtent(cursor)
+        let location = clang_getCursorLocation(cursor)
+        let inMain = builder.isInMainFile(location)
+        let start = fileOffset(clang_getRangeStart(extent))
+        let end = fileOffset(clang_getRangeEnd(extent))
+        return Node(cursor: cursor, start: start, end: end, offset: inMain ? fileOffset(location) : nil)
+    }
+
+    /// Where a location lands in a file: for macros, where the macro is used or where its argument is written.
+    static func fileOffset(_ location: CXSourceLocation) -> Int {
+        var offset: UInt32 = 0
+        clang_getFileLocation(location, nil, nil, nil, &offset)
+        return Int(offset)
+    }
+}

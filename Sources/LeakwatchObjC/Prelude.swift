@@ -1,0 +1,223 @@
+/// Declarations of the Foundation, UIKit and libdispatch names the rules need, given to libclang when no SDK is
+/// configured. Without them clang drops every statement that mentions an undeclared class, and with it the blocks
+/// the rules read. Non-ARC parsing (with `-fobjc-weak`) keeps message sends of undeclared selectors.
+enum Prelude {
+    static let path = "/leakwatch-objc/prelude.h"
+    /// Missing framework and project headers resolve here, to empty files (or to the synthesized declarations).
+    static let stubFolder = "/leakwatch-objc/stubs"
+    /// The main file is given from memory under this folder, so that quoted imports never reach the disk.
+    static let mainFolder = "/leakwatch-objc/main"
+
+    /// Every word of the prelude: a name it declares is not declared again for the file.
+    static let declaredNames: Set<String> = {
+        var names: Set<String> = []
+        var current = ""
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" {
+                current.append(character)
+            } else if !current.isEmpty {
+                names.insert(current)
+                current = ""
+            }
+        }
+        return names
+    }()
+
+    /// The whole prelude: Foundation and libdispatch first, UIKit after.
+    static let text = foundationText + "\n" + uikitText + "\n"
+}
+
+extension Prelude {
+    /// Foundation, libdispatch, C types, SDK macros and the libextobjc macros, as declarations.
+    static let foundationText = """
+        #ifndef __cplusplus
+        #define bool _Bool
+        #define true 1
+        #define false 0
+        #endif
+        #define TARGET_OS_IPHONE 1
+        #define TARGET_OS_IOS 1
+        #define TARGET_OS_MAC 1
+        #define TARGET_OS_OSX 0
+        #define TARGET_OS_TV 0
+        #define TARGET_OS_WATCH 0
+        #define TARGET_OS_SIMULATOR 0
+        #define TARGET_IPHONE_SIMULATOR 0
+        typedef signed char BOOL;
+        #define YES __objc_yes
+        #define NO __objc_no
+        #define nil ((id)0)
+        #define Nil ((Class)0)
+        #ifndef NULL
+        #define NULL ((void *)0)
+        #endif
+        typedef signed char int8_t; typedef short int16_t; typedef int int32_t; typedef long long int64_t;
+        typedef unsigned char uint8_t; typedef unsigned short uint16_t; typedef unsigned int uint32_t;
+        typedef unsigned long long uint64_t; typedef long intptr_t; typedef unsigned long uintptr_t;
+        typedef unsigned long size_t; typedef long ssize_t;
+        typedef long NSInteger;
+        typedef unsigned long NSUInteger;
+        typedef double CGFloat;
+        typedef double NSTimeInterval;
+        typedef struct CGPoint { CGFloat x, y; } CGPoint;
+        typedef struct CGSize { CGFloat width, height; } CGSize;
+        typedef struct CGRect { CGPoint origin; CGSize size; } CGRect;
+        typedef struct _NSRange { NSUInteger location, length; } NSRange;
+        #define NS_ENUM(T, N) enum N : T N; enum N : T
+        #define NS_OPTIONS(T, N) enum N : T N; enum N : T
+        #define NS_ASSUME_NONNULL_BEGIN
+        #define NS_ASSUME_NONNULL_END
+        #define NS_DESIGNATED_INITIALIZER
+        #define NS_UNAVAILABLE
+        #define NS_REQUIRES_SUPER
+        #define API_AVAILABLE(...)
+        #define API_UNAVAILABLE(...)
+        #define NS_AVAILABLE_IOS(...)
+        #define NS_DEPRECATED_IOS(...)
+        #ifndef IBOutlet
+        #define IBOutlet
+        #endif
+        #ifndef IBAction
+        #define IBAction void
+        #endif
+        #define IBInspectable
+        #define IB_DESIGNABLE
+        #define UIKIT_EXTERN extern
+        #define FOUNDATION_EXPORT extern
+        #define FOUNDATION_EXTERN extern
+        #define weakify(...) autoreleasepool {}
+        #define strongify(...) autoreleasepool {}
+        #define keypath(...) ""
+        #define NSLocalizedString(key, comment) (key)
+        #define NSAssert(condition, ...) ((void)(condition))
+        #define NSParameterAssert(condition) ((void)(condition))
+        #define NSNotFound 0x7fffffffffffffffL
+        #define NS_NOESCAPE
+        #define NS_SWIFT_NAME(...)
+        #define NS_REFINED_FOR_SWIFT
+        #define __IPHONE_OS_VERSION_MIN_REQUIRED 150000
+        @class LWAny;
+        typedef struct dispatch_queue_s *dispatch_queue_t;
+        typedef unsigned long long dispatch_time_t;
+        typedef long dispatch_once_t;
+        typedef void (^dispatch_block_t)(void);
+        typedef struct dispatch_source_s *dispatch_source_t;
+        typedef struct dispatch_group_s *dispatch_group_t;
+        void dispatch_source_set_event_handler(dispatch_source_t source, dispatch_block_t handler);
+        void dispatch_source_set_cancel_handler(dispatch_source_t source, dispatch_block_t handler);
+        void dispatch_resume(void *object);
+        void dispatch_group_notify(dispatch_group_t group, dispatch_queue_t queue, dispatch_block_t block);
+        void dispatch_async(dispatch_queue_t queue, dispatch_block_t block);
+        void dispatch_sync(dispatch_queue_t queue, dispatch_block_t block);
+        void dispatch_after(dispatch_time_t when, dispatch_queue_t queue, dispatch_block_t block);
+        void dispatch_once(dispatch_once_t *predicate, dispatch_block_t block);
+        dispatch_queue_t dispatch_get_main_queue(void);
+        dispatch_queue_t dispatch_get_global_queue(long identifier, unsigned long flags);
+        dispatch_time_t dispatch_time(dispatch_time_t when, long long delta);
+        #define DISPATCH_TIME_NOW 0ull
+        #define NSEC_PER_SEC 1000000000ull
+        #define DISPATCH_QUEUE_PRIORITY_DEFAULT 0
+        @class NSString, NSNotification, NSIndexPath, NSBundle, NSUserDefaults, NSOperationQueue, NSDictionary, NSArray, NSError;
+        @protocol NSObject
+        - (BOOL)isEqual:(id)object;
+        - (instancetype)self;
+        @end
+        @interface NSObject <NSObject>
+        + (instancetype)alloc;
+        + (instancetype)new;
+        + (Class)class;
+        - (instancetype)init;
+        - (id)copy;
+        - (id)mutableCopy;
+        - (void)dealloc;
+        - (NSString *)description;
+        - (Class)class;
+        - (BOOL)respondsToSelector:(SEL)aSelector;
+        - (BOOL)isKindOfClass:(Class)aClass;
+        - (id)performSelector:(SEL)aSelector withObject:(id)object;
+        - (void)performSelector:(SEL)aSelector withObject:(id)arg afterDelay:(NSTimeInterval)delay;
+        - (void)addObserver:(NSObject *)observer forKeyPath:(NSString *)keyPath options:(NSUInteger)options context:(void *)context;
+        - (void)removeObserver:(NSObject *)observer forKeyPath:(NSString *)keyPath context:(void *)context;
+        - (void)removeObserver:(NSObject *)observer forKeyPath:(NSString *)keyPath;
+        - (void)observeValueForKeyPath:(NSString *)keyPath ofObject:(id)object change:(NSDictionary *)change context:(void *)context;
+        - (id)valueForKey:(NSString *)key;
+        - (void)setValue:(id)value forKey:(NSString *)key;
+        @end
+        typedef NS_OPTIONS(NSUInteger, NSKeyValueObservingOptions) {
+            NSKeyValueObservingOptionNew = 1, NSKeyValueObservingOptionOld = 2, NSKeyValueObservingOptionInitial = 4,
+            NSKeyValueObservingOptionPrior = 8
+        };
+        @interface NSString : NSObject
+        + (instancetype)stringWithFormat:(NSString *)format, ...;
+        - (NSUInteger)length;
+        - (BOOL)isEqualToString:(NSString *)other;
+        @end
+        typedef NSString *NSNotificationName;
+        @interface NSArray<ObjectType> : NSObject
+        - (NSUInteger)count;
+        - (ObjectType)objectAtIndex:(NSUInteger)index;
+        - (ObjectType)objectAtIndexedSubscript:(NSUInteger)index;
+        - (void)enumerateObjectsUsingBlock:(void (^)(ObjectType obj, NSUInteger idx, BOOL *stop))block;
+        @end
+        @interface NSMutableArray<ObjectType> : NSArray<ObjectType>
+        - (void)addObject:(ObjectType)object;
+        - (void)removeObject:(ObjectType)object;
+        - (void)removeAllObjects;
+        @end
+        @interface NSDictionary<K, V> : NSObject
+        - (V)objectForKey:(K)key;
+        - (V)objectForKeyedSubscript:(K)key;
+        - (void)enumerateKeysAndObjectsUsingBlock:(void (^)(K key, V obj, BOOL *stop))block;
+        @end
+        @interface NSMutableDictionary<K, V> : NSDictionary<K, V>
+        - (void)setObject:(V)object forKey:(K)key;
+        - (void)setObject:(V)object forKeyedSubscript:(K)key;
+        - (void)removeObjectForKey:(K)key;
+        @end
+        @interface NSSet<ObjectType> : NSObject
+        @end
+        @interface NSMutableSet<ObjectType> : NSSet<ObjectType>
+        - (void)addObject:(ObjectType)object;
+        - (void)removeObject:(ObjectType)object;
+        @end
+        @interface NSNumber : NSObject
+        + (NSNumber *)numberWithInteger:(NSInteger)value;
+        @end
+        @interface NSData : NSObject
+        @end
+        @interface NSError : NSObject
+        @end
+        @interface NSURL : NSObject
+        @end
+        @interface NSDate : NSObject
+        @end
+        @interface NSNotification : NSObject
+        - (NSNotificationName)name;
+        - (id)object;
+        - (NSDictionary *)userInfo;
+        @end
+        @interface NSOperationQueue : NSObject
+        + (NSOperationQueue *)mainQueue;
+        + (NSOperationQueue *)currentQueue;
+        - (void)addOperationWithBlock:(void (^)(void))block;
+        @end
+        @interface NSNotificationCenter : NSObject
+        + (NSNotificationCenter *)defaultCenter;
+        - (id<NSObject>)addObserverForName:(NSNotificationName)name object:(id)obj queue:(NSOperationQueue *)queue usingBlock:(void (^)(NSNotification *note))block;
+        - (void)addObserver:(id)observer selector:(SEL)aSelector name:(NSNotificationName)aName object:(id)anObject;
+        - (void)removeObserver:(id)observer;
+        - (void)removeObserver:(id)observer name:(NSNotificationName)aName object:(id)anObject;
+        - (void)postNotificationName:(NSNotificationName)aName object:(id)anObject;
+        - (void)postNotificationName:(NSNotificationName)aName object:(id)anObject userInfo:(NSDictionary *)aUserInfo;
+        @end
+        @interface NSTimer : NSObject
+        + (NSTimer *)scheduledTimerWithTimeInterval:(NSTimeInterval)interval repeats:(BOOL)repeats block:(void (^)(NSTimer *timer))block;
+        + (NSTimer *)timerWithTimeInterval:(NSTimeInterval)interval repeats:(BOOL)repeats block:(void (^)(NSTimer *timer))block;
+        + (NSTimer *)scheduledTimerWithTimeInterval:(NSTimeInterval)ti target:(id)aTarget selector:(SEL)aSelector userInfo:(id)userInfo repeats:(BOOL)yesOrNo;
+        - (void)invalidate;
+        @end
+        NSString *NSStringFromSelector(SEL aSelector);
+        NSString *NSStringFromClass(Class aClass);
+        void NSLog(NSString *format, ...);
+        """
+}

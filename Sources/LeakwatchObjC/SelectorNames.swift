@@ -1,0 +1,73 @@
+/// Objective-C selectors named the way Swift imports them, so that the rules written against Swift call names
+/// (`addObserver(forName:object:queue:using:)`, `scheduledTimer(withTimeInterval:repeats:block:)`) read
+/// Objective-C sends unchanged.
+enum SelectorNames {
+    /// The base name and argument labels of a selector (`reloadData:` → `reloadData`, [nil]).
+    static func swiftName(_ selector: String) -> (name: String, labels: [String?]) {
+        if let known = known[selector] { return known }
+        let pieces = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast().map(String.init)
+        guard let first = pieces.first else { return (selector, []) }
+        let rest = pieces.dropFirst().map { $0.isEmpty ? nil : Optional($0) }
+        if let (base, label) = splitPreposition(first) { return (base, [label] + rest) }
+        return (first, [nil] + rest)
+    }
+
+    /// The name of a method declared or called with this selector: its first piece (`init…` is `init`, and
+    /// `dealloc` is Swift's `deinit`, where lifecycle rules look for removals).
+    static func methodName(_ selector: String) -> String {
+        let first = String(selector.prefix { $0 != ":" })
+        if first == "dealloc" { return "deinit" }
+        if first == "init" || (first.hasPrefix("init") && first.dropFirst(4).first?.isUppercase == true) {
+            return "init"
+        }
+        return first
+    }
+
+    /// The labels of an initializer sent to `[X alloc]`: `initWithCompletionBlock:` is `X(completionBlock:)`.
+    static func initializerLabels(_ selector: String) -> [String?] {
+        let pieces = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast().map(String.init)
+        guard let first = pieces.first else { return [] }
+        var label: String? = nil
+        if first.hasPrefix("initWith"), first.count > 8 {
+            let rest = first.dropFirst(8)
+            label = (rest.first.map { String($0).lowercased() } ?? "") + rest.dropFirst()
+        }
+        return [label] + pieces.dropFirst().map { $0.isEmpty ? nil : Optional($0) }
+    }
+
+    /// `animateWithDuration` → (`animate`, `withDuration`), `enumerateObjectsUsingBlock` → (`enumerateObjects`, `usingBlock`).
+    private static func splitPreposition(_ piece: String) -> (String, String)? {
+        for word in ["With", "Using", "For"] {
+            guard let range = piece.range(of: word), range.lowerBound > piece.startIndex,
+                piece[range.upperBound...].first?.isUppercase == true
+            else { continue }
+            let label = word.lowercased() + piece[range.upperBound...]
+            return (String(piece[..<range.lowerBound]), label)
+        }
+        return nil
+    }
+
+    /// Selectors whose Swift names the rules match exactly.
+    static let known: [String: (String, [String?])] = [
+        "addObserverForName:object:queue:usingBlock:": ("addObserver", ["forName", "object", "queue", "using"]),
+        "addObserver:selector:name:object:": ("addObserver", [nil, "selector", "name", "object"]),
+        "addObserver:forKeyPath:options:context:": ("addObserver", [nil, "forKeyPath", "options", "context"]),
+        "removeObserver:": ("removeObserver", [nil]),
+        "removeObserver:name:object:": ("removeObserver", [nil, "name", "object"]),
+        "removeObserver:forKeyPath:": ("removeObserver", [nil, "forKeyPath"]),
+        "removeObserver:forKeyPath:context:": ("removeObserver", [nil, "forKeyPath", "context"]),
+        "scheduledTimerWithTimeInterval:repeats:block:": ("scheduledTimer", ["withTimeInterval", "repeats", "block"]),
+        // Not scheduled until added to a run loop, but kept by it from then on, like the scheduled one.
+        "timerWithTimeInterval:repeats:block:": ("scheduledTimer", ["withTimeInterval", "repeats", "block"]),
+        "scheduledTimerWithTimeInterval:target:selector:userInfo:repeats:": (
+            "scheduledTimer", ["timeInterval", "target", "selector", "userInfo", "repeats"]
+        ),
+        "subscribeNext:": ("subscribeNext", [nil]),
+        "subscribeNext:error:completed:": ("subscribeNext", [nil, "error", "completed"]),
+        "subscribeNext:completed:": ("subscribeNext", [nil, "completed"]),
+        "subscribeNext:error:": ("subscribeNext", [nil, "error"]),
+        "presentViewController:animated:completion:": ("present", [nil, "animated", "completion"]),
+        "dismissViewControllerAnimated:completion:": ("dismiss", ["animated", "completion"]),
+        "performBatchUpdates:completion:": ("performBatchUpdates", [nil, "completion"]),
+    ]
+}

@@ -1,0 +1,85 @@
+import CClang
+
+/// One token of the main file. Tokens are what libclang keeps even where the AST lost a statement, and they
+/// carry what the AST does not spell (`__weak`, `@weakify`, `=` versus `+=`, the pieces of a dependent selector).
+struct Token {
+    enum Kind { case punctuation, keyword, identifier, literal }
+
+    let kind: Kind
+    let text: String
+    let offset: Int
+
+    var end: Int { offset + text.utf8.count }
+}
+
+/// The main file's tokens in order, with lookups by offset.
+struct TokenList {
+    let tokens: [Token]
+
+    /// Every token of the main file of `unit`, comments left out.
+    init(_ unit: ClangUnit, mainFile: String) {
+        let file = clang_getFile(unit.unit, mainFile)
+        let begin = clang_getLocationForOffset(unit.unit, file, 0)
+        let end = clang_getLocationForOffset(unit.unit, file, UInt32(unit.lines.byteCount))
+        var pointer: UnsafeMutablePointer<CXToken>?
+        var count: UInt32 = 0
+        clang_tokenize(unit.unit, clang_getRange(begin, end), &pointer, &count)
+        var tokens: [Token] = []
+        tokens.reserveCapacity(Int(count))
+        if let pointer {
+            for index in 0..<Int(count) {
+                let token = pointer[index]
+                let kind: Token.Kind
+                switch clang_getTokenKind(token) {
+                case CXToken_Comment: continue
+                case CXToken_Keyword: kind = .keyword
+                case CXToken_Identifier: kind = .identifier
+                case CXToken_Literal: kind = .literal
+                default: kind = .punctuation
+                }
+                let offset = CursorTree.fileOffset(clang_getTokenLocation(unit.unit, token))
+                tokens.append(
+                    Token(kind: kind, text: Node.string(clang_getTokenSpelling(unit.unit, token)), offset: offset))
+            }
+            clang_disposeTokens(unit.unit, pointer, count)
+        }
+        self.tokens = tokens
+    }
+
+    /// The index of the first token at or after `offset`.
+    func index(atOrAfter offset: Int) -> Int {
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].offset < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The tokens that start inside `[start, end)`.
+    func slice(_ start: Int, _ end: Int) -> ArraySlice<Token> {
+        let first = index(atOrAfter: start)
+        let last = index(atOrAfter: end)
+        return tokens[first..<max(first, last)]
+    }
+
+    /// The source of `[start, end)` as tokens joined the way a user writes them, cut after `limit` tokens.
+    func text(_ start: Int, _ end: Int, limit: Int = 48) -> String {
+        var result = ""
+        var previous: Token?
+        for (count, token) in slice(start, end).enumerated() {
+            if count == limit { return result + "…" }
+            if let previous, previous.end < token.offset, !Self.tight.contains(token.text),
+                !Self.tight.contains(previous.text)
+            {
+                result += " "
+            }
+            result += token.text
+            previous = token
+        }
+        return result
+    }
+
+    private static let tight: Set<String> = [".", "(", ")", "[", "]", ",", ":", "->", "@"]
+}

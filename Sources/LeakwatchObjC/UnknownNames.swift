@@ -1,0 +1,195 @@
+/// Declarations for the names a file uses but never declares (its own headers and the SDK are not there), read from
+/// the token stream before parsing. clang drops a whole statement, block included, at the first undeclared
+/// identifier; declaring each missing class, protocol, function and constant keeps the statement.
+struct UnknownNames {
+    private(set) var classes: [String] = []
+    private(set) var protocols: [String] = []
+    private(set) var functions: [String] = []
+    private(set) var values: [String] = []
+    private(set) var properties: [String] = []
+    /// Values used in arithmetic, bit masks or `case` labels: a literal `0` fits those, an object does not.
+    private(set) var numericValues: Set<String> = []
+
+    init(tokens: [Token], lines: LineTable) {
+        let visible = Self.codeTokens(tokens, lines: lines)
+        let declared = Self.declaredNames(visible)
+        var seen: Set<String> = []
+        var angleDepth = 0
+        for (index, token) in visible.enumerated() {
+            let previous = index > 0 ? visible[index - 1] : nil
+            let next = index + 1 < visible.count ? visible[index + 1] : nil
+            if token.text == "<", let previous, previous.text == "id" || previous.text.first?.isUppercase == true {
+                angleDepth += 1
+            } else if token.text == ">", angleDepth > 0 {
+                angleDepth -= 1
+            }
+            guard token.kind == .identifier, !Self.builtins.contains(token.text), !seen.contains(token.text) else {
+                continue
+            }
+            if let previous, [".", "->", "@"].contains(previous.text) {
+                // Any property: one declared by the file's own class is found there first.
+                if previous.text == ".", token.text.first?.isLowercase == true, next?.text != "(" {
+                    seen.insert(token.text)
+                    properties.append(token.text)
+                }
+                continue
+            }
+            guard !declared.contains(token.text), !Prelude.declaredNames.contains(token.text) else { continue }
+            let isSuperclass = previous?.text == ":" && index > 2 && visible[index - 3].text == "interface"
+            let afterNext = index + 2 < visible.count ? visible[index + 2] : nil
+            guard
+                let role = Self.role(
+                    of: token, previous: previous, next: next, isSuperclass: isSuperclass, inAngles: angleDepth > 0)
+            else { continue }
+            if role == .value, Self.isNumeric(previous: previous, next: next) || afterNext?.text == "|" {
+                numericValues.insert(token.text)
+            }
+            seen.insert(token.text)
+            switch role {
+            case .type: classes.append(token.text)
+            case .protocolName: protocols.append(token.text)
+            case .function: functions.append(token.text)
+            case .value: values.append(token.text)
+            }
+        }
+    }
+
+    private enum Role { case type, protocolName, function, value }
+
+    private static func role(
+        of token: Token, previous: Token?, next: Token?, isSuperclass: Bool, inAngles: Bool
+    ) -> Role? {
+        let name = token.text
+        let upper = name.first?.isUppercase == true
+        let nextText = next?.text ?? ""
+        if previous?.text == "implementation" || previous?.text == "interface" { return .type }
+        if nextText == ":" && previous?.text != "?" && previous?.text != "case" { return nil }
+        if inAngles { return nextText == "*" ? .type : (upper ? .protocolName : nil) }
+        if nextText == "(" { return previous?.kind == .identifier ? nil : .function }
+        // ALL_CAPS names are macros and constants, not classes.
+        let isClassLike = upper && name.contains { $0.isLowercase }
+        if isClassLike {
+            if nextText == "*" || nextText == "<" || isSuperclass {
+                return .type
+            }
+            if previous?.text == "[", next?.kind == .identifier || next?.kind == .keyword { return .type }
+        }
+        if upper { return .value }
+        if next?.kind == .identifier || previous?.kind == .identifier { return nil }
+        return .value
+    }
+
+    private static func isNumeric(previous: Token?, next: Token?) -> Bool {
+        let operators: Set<String> = ["|", "&", "+", "-", "*", "/", "%", "<", ">", "~"]
+        return previous?.text == "case" || operators.contains(previous?.text ?? "")
+            || operators.contains(next?.text ?? "")
+    }
+
+    /// Tokens outside preprocessor lines, `@selector(…)` and `@property (…)` attribute lists.
+    private static func codeTokens(_ tokens: [Token], lines: LineTable) -> [Token] {
+        var result: [Token] = []
+        var skipLine: Int?
+        var skipParentheses = false
+        var depth = 0
+        for (index, token) in tokens.enumerated() {
+            let line = lines.location(ofOffset: token.offset).line
+            if let skip = skipLine, skip == line { continue }
+            skipLine = nil
+            if token.text == "#", index == 0 || lines.location(ofOffset: tokens[index - 1].offset).line != line {
+                skipLine = line
+                continue
+            }
+            if skipParentheses {
+                if token.text == "(" { depth += 1 }
+                if token.text == ")" { depth -= 1 }
+                if depth == 0 { skipParentheses = false }
+                continue
+            }
+            if index > 0, tokens[index - 1].text == "@",
+                ["selector", "property", "protocol", "encode"].contains(token.text),
+                index + 1 < tokens.count, tokens[index + 1].text == "("
+            {
+                skipParentheses = true
+                depth = 0
+            }
+            result.append(token)
+        }
+        return result
+    }
+
+    /// Names the file declares itself: classes with a superclass, typedefs, variables, parameters, enum cases, macros.
+    private static func declaredNames(_ tokens: [Token]) -> Set<String> {
+        var names: Set<String> = []
+        var inEnum = false
+        var sawEnum = false
+        for (index, token) in tokens.enumerated() {
+            if token.text == "enum" || token.text == "NS_ENUM" || token.text == "NS_OPTIONS" { sawEnum = true }
+            if token.text == "{" {
+                inEnum = sawEnum
+                sawEnum = false
+            }
+            if token.text == "}" || token.text == ";" {
+                inEnum = inEnum && token.text != "}"
+                sawEnum = false
+            }
+            guard token.kind == .identifier, index > 0 else { continue }
+            let previous = tokens[index - 1]
+            let next = index + 1 < tokens.count ? tokens[index + 1].text : ""
+            if previous.text == "(", index >= 3, ["interface", "implementation"].contains(tokens[index - 3].text) {
+                names.insert(token.text)  // a category name
+            } else if previous.text == "interface" {
+                if next == ":" { names.insert(token.text) }
+            } else if previous.text == "implementation" {
+                continue  // implemented here, declared in a header the parse may not see
+            } else if ["protocol", "class", "define", "enum", "struct"].contains(previous.text) {
+                names.insert(token.text)
+            } else if previous.kind == .identifier || previous.kind == .keyword || previous.text == "*"
+                || previous.text == ")"
+            {
+                // `__weak Foo *x` declares `x`, not `Foo`: a name followed by `*` or `<` is a type.
+                if !["return", "case", "sizeof", "else", "goto"].contains(previous.text), next != "*", next != "<",
+                    next != ":" || previous.text == "?"
+                {
+                    names.insert(token.text)
+                }
+            } else if previous.text == ">", next == ";" || next == "," || next == "=" || next == ")" {
+                names.insert(token.text)  // `id<NSObject> token;`, `NSArray<Foo *> *items`
+            } else if previous.text == "^", next == ")" {
+                names.insert(token.text)  // a block variable, ivar or property: `void (^name)(void)`
+            } else if inEnum, previous.text == "{" || previous.text == ",", next == "=" || next == "," || next == "}" {
+                names.insert(token.text)
+            }
+        }
+        return names
+    }
+
+    private static let builtins: Set<String> = [
+        "self", "super", "id", "SEL", "Class", "instancetype", "BOOL", "nil", "Nil", "YES", "NO", "NULL", "IMP",
+        "_cmd", "typeof", "__typeof__", "__typeof", "__weak", "__strong", "__block", "__unsafe_unretained",
+        "__autoreleasing", "nullable", "nonnull", "__nullable", "__nonnull", "_Nullable", "_Nonnull", "__kindof",
+        "interface", "implementation", "end", "property", "synthesize", "dynamic", "selector", "autoreleasepool",
+        "try", "catch", "finally", "throw", "synchronized", "optional", "required", "import", "package", "private",
+        "public", "protected", "available", "encode", "in", "out", "inout", "bycopy", "byref", "oneway",
+    ]
+
+    /// The declarations, as a header given after the prelude. `cplusplus` picks prototypes that C++ accepts.
+    func header(cplusplus: Bool) -> String {
+        var text = ""
+        for name in protocols { text += "@protocol \(name) <NSObject>\n@end\n" }
+        for name in classes { text += "@interface \(name) : LWAny\n@end\n" }
+        for name in functions { text += cplusplus ? "LWAny *\(name)(...);\n" : "LWAny *\(name)();\n" }
+        for name in values {
+            text += numericValues.contains(name) ? "#define \(name) 0\n" : "static LWAny *\(name);\n"
+        }
+        if !properties.isEmpty {
+            text += "@interface NSObject (LeakwatchProperties)\n"
+            for name in properties { text += "@property (nonatomic, strong) LWAny *\(name);\n" }
+            text += "@end\n"
+        }
+        return text
+    }
+
+    var isEmpty: Bool {
+        classes.isEmpty && protocols.isEmpty && functions.isEmpty && values.isEmpty && properties.isEmpty
+    }
+}

@@ -1,0 +1,137 @@
+import CClang
+import LeakwatchCore
+
+/// Blocks and the names they use: which blocks capture `self`, an instance variable or a local, and how strongly.
+extension Walker {
+    func enterBlock(_ node: Node) {
+        let frame = BlockFrame()
+        frame.strongifyOffset = strongifyOffset(in: node)
+        if frame.strongifyOffset != nil {
+            frame.strongified = Binding(name: "self", kind: .strongSelf(.rebound), blockDepth: blocks.count + 1)
+        }
+        blocks.append(frame)
+        for child in node.children { declareParameters(ofBlock: child) }
+        node.children.forEach(walk)
+        blocks.removeLast()
+        guard frame.capturesAnything else { return }
+        let delivery = delivery(of: node, local: true)
+        followCapturedClosureParameters(frame, delivery: delivery)
+        guard let delivery else { return }
+        callbacks.append(
+            PendingCallback(
+                location: location(node.offset ?? node.start), context: currentContext, captures: frame.captures,
+                delivery: delivery))
+    }
+
+    /// The parameters of a block sit in an unexposed declaration under the block.
+    private func declareParameters(ofBlock node: Node) {
+        for child in node.children where child.kind == CXCursor_ParmDecl {
+            guard let offset = child.offset else { continue }
+            let binding = Binding(name: child.spelling, kind: .plain, blockDepth: blocks.count)
+            binding.isParameter = true
+            bindings[offset] = binding
+        }
+    }
+
+    /// `@strongify(self)` among the block's own statements (libextobjc declares a strong local `self` there).
+    private func strongifyOffset(in node: Node) -> Int? {
+        let slice = Array(tokens.slice(node.start, node.end))
+        var depth = 0
+        for (index, token) in slice.enumerated() {
+            if token.text == "^" && index > 0 { depth += 1 }
+            if token.text == "@", depth == 0, index + 3 < slice.count, slice[index + 1].text == "strongify",
+                slice[index + 2].text == "(",
+                slice[(index + 3)...].prefix(while: { $0.text != ")" }).contains(where: { $0.text == "self" })
+            {
+                return token.offset
+            }
+        }
+        return nil
+    }
+
+    /// `__weak typeof(self) weakSelf = self;`, `__strong typeof(weakSelf) strongSelf = weakSelf;`, and plain locals.
+    /// The type (`typeof(self)`) is not a use of `self`; only the initializer is walked.
+    func enterVariable(_ node: Node) {
+        guard let nameOffset = node.offset else { return }
+        let initializer = node.children.last { $0.start > nameOffset }
+        let qualifiers = tokens.slice(node.start, nameOffset).map(\.text)
+        let isWeak = qualifiers.contains("__weak") || qualifiers.contains("__unsafe_unretained")
+        let binding = Binding(name: node.spelling, kind: .plain, blockDepth: blocks.count)
+        if let value = initializer?.unwrapped, selfLikeSource(value) != nil {
+            // A strong copy of a weak alias (the dance's `strongSelf`) is as strong as a copy of `self`.
+            binding.kind = isWeak ? .weakSelf : .strongSelf(.alias(node.spelling))
+        } else {
+            binding.isWeak = isWeak
+        }
+        if let value = initializer?.unwrapped {
+            binding.holdsClosure = value.kind == CXCursor_BlockExpr
+            binding.holdsCallResult = value.kind == CXCursor_ObjCMessageExpr || value.kind == CXCursor_CallExpr
+        }
+        if method == nil, blocks.isEmpty, node.parent?.kind != CXCursor_DeclStmt { return }
+        bindings[nameOffset] = binding
+        if let initializer {
+            walk(initializer)
+            if binding.aliasPath == nil {
+                let path = normalized(initializer, range: initializer.start..<initializer.end)
+                if path.hasPrefix("self.") { binding.aliasPath = path }
+            }
+        }
+    }
+
+    /// For a value that is `self` or an alias of it: whether it is strong. nil for anything else.
+    private func selfLikeSource(_ value: Node) -> Bool? {
+        if value.kind == CXCursor_ObjCSelfExpr { return resolveSelf(at: value.offset ?? value.start).isStrongSelf }
+        guard value.kind == CXCursor_DeclRefExpr, let target = value.referenced, let offset = target.offset,
+            let binding = bindings[offset], binding.isSelfLike
+        else { return nil }
+        return binding.isStrongSelf
+    }
+
+    /// The binding `self` means at `offset`: the method's, or the strong local of an enclosing `@strongify(self)`.
+    func resolveSelf(at offset: Int) -> Binding {
+        for frame in blocks.reversed() {
+            if let start = frame.strongifyOffset, start < offset, let strong = frame.strongified { return strong }
+        }
+        return method?.selfBinding ?? Binding(name: "self", kind: .selfMetatype, blockDepth: 0)
+    }
+
+    func useSelf(at offset: Int) {
+        use(resolveSelf(at: offset), at: location(offset), via: .explicit)
+    }
+
+    /// A name clang resolved: a local or parameter of the method, or (for a file parsed without its headers) an
+    /// instance variable declared elsewhere, which the prelude stands in for as a global `_name`.
+    func useReference(_ node: Node) {
+        guard let target = node.referenced, let offset = node.offset else { return }
+        if let declared = target.offset, let binding = bindings[declared] {
+            binding.useCount += 1
+            use(binding, at: location(offset), via: .explicit)
+            if case .plain = binding.kind {
+                followClosureParameter(binding, usedAt: node)
+                trackFate(of: binding, usedAt: node)
+            }
+            return
+        }
+        if target.offset == nil, target.kind == CXCursor_VarDecl, target.name.hasPrefix("_"), let method,
+            !method.context.isStatic
+        {
+            useSelf(at: offset)
+        }
+    }
+
+    /// Every block between the binding and the use captures it.
+    func use(_ binding: Binding, at location: SourceLocation, via: SelfUse.Via) {
+        guard binding.blockDepth < blocks.count else { return }
+        let crossed = blocks[binding.blockDepth...]
+        switch binding.kind {
+        case .selfInstance:
+            for frame in crossed { frame.selfUses.append(SelfUse(location: location, via: via)) }
+        case .strongSelf(let origin):
+            for frame in crossed { frame.selfUses.append(SelfUse(location: location, via: origin)) }
+        case .plain:
+            if !binding.isWeak { for frame in crossed { frame.addCapturedVariable(binding.name, at: location) } }
+        case .weakSelf, .selfMetatype:
+            break
+        }
+    }
+}

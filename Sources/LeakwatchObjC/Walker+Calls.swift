@@ -1,0 +1,131 @@
+import CClang
+import LeakwatchCore
+
+/// Message sends and C calls that receive blocks or `self`, and where a block goes.
+extension Walker {
+    func shape(of node: Node) -> MessageShape? {
+        if let cached = shapeCache[ObjectIdentifier(node)] { return cached }
+        let shape = MessageShape(node, tokens: tokens)
+        if let shape { shapeCache[ObjectIdentifier(node)] = shape }
+        return shape
+    }
+
+    func enterMessage(_ node: Node) {
+        guard let shape = shape(of: node) else {
+            node.children.forEach(walk)
+            return
+        }
+        // `[super foo]` inside a block uses `self` as much as `[self foo]` does.
+        if shape.receiver == nil, shape.receiverText == "super" {
+            useSelf(at: tokens.slice(node.start, node.end).dropFirst().first?.offset ?? node.start)
+        }
+        recordObserverCall(node, shape: shape)
+        noteClearing(node)
+        let names = swiftName(of: node, shape: shape)
+        for (index, argument) in shape.arguments.sorted(by: { $0.key < $1.key }) {
+            let value = argument.unwrapped
+            guard value.kind == CXCursor_ObjCSelfExpr, let offset = value.offset,
+                resolveSelf(at: offset).isStrongSelf
+            else { continue }
+            selfArguments.append(
+                PendingSelfArgument(
+                    call: callSite(node), label: index < names.labels.count ? names.labels[index] : nil,
+                    location: location(offset), context: currentContext))
+        }
+        node.children.forEach(walk)
+    }
+
+    /// The Swift-style name and labels; `[[X alloc] initWith…]` is the initializer call `X(…)`.
+    func swiftName(of node: Node, shape: MessageShape) -> (name: String, labels: [String?], isInitializer: Bool) {
+        let selector = node.spelling.isEmpty ? shape.selector : node.spelling
+        if SelectorNames.methodName(selector) == "init", let receiver = shape.receiver?.unwrapped,
+            receiver.kind == CXCursor_ObjCMessageExpr, receiver.spelling == "alloc" || receiver.spelling == "new",
+            let allocated = self.shape(of: receiver),
+            allocated.receiver?.kind == CXCursor_ObjCClassRef
+                || allocated.receiverText.first?.isUppercase == true
+        {
+            return (allocated.receiverText, SelectorNames.initializerLabels(selector), true)
+        }
+        let (name, labels) = SelectorNames.swiftName(selector)
+        return (name, labels, false)
+    }
+
+    /// The facts of a send, computed once however many blocks it receives.
+    func callSite(_ node: Node) -> PendingCallSite {
+        if let cached = callSiteCache[ObjectIdentifier(node)] { return cached }
+        let site: PendingCallSite
+        if node.kind == CXCursor_CallExpr {
+            site = functionCallSite(node)
+        } else if let shape = shape(of: node) {
+            let names = swiftName(of: node, shape: shape)
+            var booleans: [String: Bool] = [:]
+            for (index, piece) in shape.pieces.enumerated() {
+                guard let range = piece.argument, index < names.labels.count, let label = names.labels[index] else {
+                    continue
+                }
+                let words = tokens.slice(range.lowerBound, range.upperBound).map(\.text)
+                if words.count == 1, let value = Self.booleanWords[words[0]] { booleans[label] = value }
+            }
+            let (result, downstream) = keeper(of: node)
+            site = PendingCallSite(
+                name: names.name,
+                receiver: names.isInitializer || shape.receiverText.isEmpty ? nil : receiverText(shape),
+                receiverOwner: names.isInitializer ? nil : receiverOwner(shape), labels: names.labels,
+                booleanArguments: booleans, downstream: downstream, result: result, location: location(shape.nameOffset)
+            )
+        } else {
+            site = PendingCallSite(
+                name: node.spelling, receiver: nil, receiverOwner: nil, labels: [], booleanArguments: [:],
+                downstream: [],
+                result: .resolved(.other("expression")), location: location(node.offset ?? node.start))
+        }
+        callSiteCache[ObjectIdentifier(node)] = site
+        return site
+    }
+
+    /// `NSNotificationCenter.defaultCenter` for `[NSNotificationCenter defaultCenter]`, as Swift users read it.
+    private func receiverText(_ shape: MessageShape) -> String {
+        guard let receiver = shape.receiver else { return shape.receiverText }
+        let path = pathText(receiver)
+        return path.contains(" ") || path.contains("[") ? shape.receiverText : path
+    }
+
+    static let booleanWords: [String: Bool] = ["YES": true, "NO": false, "true": true, "false": false]
+
+    private func receiverOwner(_ shape: MessageShape) -> PendingOwner? {
+        if shape.receiverText == "super" { return .resolved(.selfInstance) }
+        guard let receiver = shape.receiver else { return nil }
+        if receiver.kind == CXCursor_ObjCClassRef { return .resolved(.shared(receiver.spelling)) }
+        return owner(of: receiver)
+    }
+
+    /// `dispatch_async(queue, ^{…})` is Swift's `queue.async { … }`: run once and released.
+    private func functionCallSite(_ node: Node) -> PendingCallSite {
+        let function = node.spelling
+        let name = Self.dispatchNames[function] ?? function
+        let arguments = node.children.dropFirst()
+        let labels = arguments.map { _ in String?.none }
+        let (result, downstream) = keeper(of: node)
+        var receiver: Node?
+        if Self.receiverFirstFunctions.contains(function) { receiver = arguments.first }
+        return PendingCallSite(
+            name: name, receiver: receiver.map { pathText($0) }, receiverOwner: receiver.map { owner(of: $0) },
+            labels: labels, booleanArguments: [:], downstream: downstream, result: result,
+            location: location(node.offset ?? node.start))
+    }
+
+    static let dispatchNames: [String: String] = [
+        "dispatch_async": "async", "dispatch_sync": "sync", "dispatch_after": "asyncAfter",
+        "dispatch_barrier_async": "async", "dispatch_barrier_sync": "sync", "dispatch_once": "sync",
+        "dispatch_apply": "concurrentPerform", "dispatch_group_async": "async", "dispatch_group_notify": "async",
+        "dispatch_source_set_event_handler": "setEventHandler",
+        "dispatch_source_set_cancel_handler": "setCancelHandler",
+        "dispatch_source_set_registration_handler": "setRegistrationHandler",
+    ]
+
+    /// Functions whose first argument is the object that keeps the block (a dispatch source).
+    static let receiverFirstFunctions: Set<String> = [
+        "dispatch_source_set_event_handler", "dispatch_source_set_cancel_handler",
+        "dispatch_source_set_registration_handler",
+    ]
+}

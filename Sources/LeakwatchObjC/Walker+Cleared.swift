@@ -1,0 +1,34 @@
+import CClang
+import LeakwatchCore
+
+/// Properties that a method empties (`self.pending = nil`, `_handlers = [NSMutableArray new]`,
+/// `[self.completions removeAllObjects]`): what is stored there is a queue, released once it has run.
+extension Walker {
+    /// Checks an assignment or a send for an emptying of a property of `self`, outside `init`.
+    func noteClearing(_ node: Node) {
+        guard let method, method.name != "init", !method.context.isStatic else { return }
+        if node.kind == CXCursor_ObjCMessageExpr {
+            guard let shape = shape(of: node), Self.emptyingSelectors.contains(shape.selector),
+                let receiver = shape.receiver
+            else { return }
+            noteCleared(receiver)
+            return
+        }
+        guard isAssignment(node), let value = node.children.last else { return }
+        let words = tokens.slice(value.start, value.end).map(\.text)
+        let isEmpty =
+            words == ["nil"] || words == ["NULL"] || words == ["@", "[", "]"] || words == ["@", "{", "}"]
+            || (words.count == 4 && words[0] == "[" && ["new", "array", "dictionary", "set"].contains(words[2]))
+        if isEmpty, let target = node.children.first { noteCleared(target) }
+    }
+
+    private func noteCleared(_ target: Node) {
+        guard case .resolved(.selfProperty(let path)) = owner(of: target) else { return }
+        let name = path.dropFirst("self.".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        if !name.isEmpty { clearedProperties.append(String(name)) }
+    }
+
+    static let emptyingSelectors: Set<String> = [
+        "removeAllObjects", "removeLastObject", "removeObjectAtIndex:", "removeObjectForKey:", "removeObject:",
+    ]
+}

@@ -1,0 +1,85 @@
+import CClang
+import LeakwatchCore
+
+/// Classes, categories, class extensions and protocols: the names each declares, and the `self` their methods see.
+extension Walker {
+    /// `@interface`, categories, class extensions and protocols: the names a type declares, with the strength of
+    /// each property from its attributes.
+    func declareInterface(_ node: Node) {
+        let kind: TypeDeclaration.Kind
+        var name = node.spelling
+        switch node.kind {
+        case CXCursor_ObjCProtocolDecl: kind = .protocol
+        case CXCursor_ObjCCategoryDecl:
+            kind = .extension
+            name = className(ofCategory: node)
+        default: kind = .class
+        }
+        var inherited: [String] = []
+        var methods: [String] = []
+        var properties: [String] = []
+        var weak: [String] = []
+        var propertyOffsets: Set<Int> = []
+        for child in node.children {
+            switch child.kind {
+            case CXCursor_ObjCSuperClassRef, CXCursor_ObjCProtocolRef:
+                inherited.append(child.spelling)
+            case CXCursor_ObjCPropertyDecl:
+                properties.append(child.spelling)
+                if let offset = child.offset { propertyOffsets.insert(offset) }
+                let attributes = clang_Cursor_getObjCPropertyAttributes(child.cursor, 0)
+                let notOwning =
+                    CXObjCPropertyAttr_weak.rawValue | CXObjCPropertyAttr_assign.rawValue
+                    | CXObjCPropertyAttr_unsafe_unretained.rawValue
+                if attributes & notOwning != 0 { weak.append(child.spelling) }
+            case CXCursor_ObjCInstanceMethodDecl where !(child.offset.map(propertyOffsets.contains) ?? false):
+                methods.append(SelectorNames.methodName(child.spelling))
+            case CXCursor_ObjCIvarDecl:
+                properties.append(Self.propertyName(ofIvar: child.spelling))
+                if tokens.slice(child.start, child.end).contains(where: {
+                    $0.text == "__weak" || $0.text == "__unsafe_unretained"
+                }) {
+                    weak.append(Self.propertyName(ofIvar: child.spelling))
+                }
+            default: break
+            }
+        }
+        types.append(
+            TypeDeclaration(
+                name: name, kind: kind, inheritedTypes: inherited, instanceMethods: methods,
+                instanceProperties: properties, weakProperties: weak, location: location(node.offset ?? node.start)))
+    }
+
+    /// The class a category extends: the name after `@interface`/`@implementation` (clang gives no class
+    /// reference when the class is declared in a header the parse did not see).
+    private func className(ofCategory node: Node) -> String {
+        if let reference = node.children.first(where: { $0.kind == CXCursor_ObjCClassRef }) {
+            return reference.spelling
+        }
+        let words = Array(tokens.slice(node.start, node.end).prefix(3))
+        return words.count == 3 && words[0].text == "@" ? words[2].text : node.spelling
+    }
+
+    /// `_token` is the storage of the property `token`: both are `self.token` in facts.
+    static func propertyName(ofIvar name: String) -> String {
+        name.hasPrefix("_") && name.count > 1 ? String(name.dropFirst()) : name
+    }
+
+    func enterImplementation(_ node: Node) {
+        let isCategory = node.kind == CXCursor_ObjCCategoryImplDecl
+        let name = isCategory ? className(ofCategory: node) : node.spelling
+        let kind: TypeDeclaration.Kind = isCategory ? .extension : .class
+        typeContext = SelfContext(typeName: name, declaredKind: kind, isStatic: false)
+        declareInterface(node)
+        if var last = types.popLast() {
+            last.name = name
+            last.kind = kind
+            types.append(last)
+        }
+        let declarationIndex = types.count - 1
+        clearedProperties = []
+        node.children.forEach(walk)
+        if types.indices.contains(declarationIndex) { types[declarationIndex].clearedProperties = clearedProperties }
+        typeContext = nil
+    }
+}

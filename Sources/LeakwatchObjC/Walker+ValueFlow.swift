@@ -1,0 +1,196 @@
+import CClang
+import LeakwatchCore
+
+/// Who owns the receiver of a block, and who keeps the result of a send: the same answers the Swift front end
+/// gives, read from clang's resolved references.
+extension Walker {
+    /// The object an expression denotes, by its root: `self`, a property or ivar of `self`, a singleton, a local.
+    func owner(of node: Node) -> PendingOwner {
+        if let (root, rest) = dottedPath(node) { return owner(root: root, rest: rest) }
+        let value = node.unwrapped
+        let path = pathText(value)
+        switch value.kind {
+        case CXCursor_ObjCSelfExpr:
+            return .resolved(.selfInstance)
+        case CXCursor_MemberRefExpr, CXCursor_ObjCMessageExpr:
+            guard let base = baseOf(value) else { return .resolved(.unknown(path)) }
+            if base.kind == CXCursor_ObjCClassRef {
+                let selector = value.spelling.isEmpty ? (shape(of: value)?.selector ?? "") : value.spelling
+                return .resolved(Self.isSingletonGetter(selector) ? .shared(path) : .unknown(path))
+            }
+            switch owner(of: base) {
+            case .resolved(.selfInstance), .resolved(.selfProperty): return .resolved(.selfProperty(path))
+            case .resolved(.shared): return .resolved(.shared(path))
+            case .local(let binding, _): return .local(binding, path: path)
+            case .resolved: return .resolved(.unknown(path))
+            }
+        case CXCursor_DeclRefExpr:
+            if isStandInIvar(value) { return .resolved(.selfProperty(path)) }
+            guard let target = value.referenced else { return .resolved(.unknown(path)) }
+            if let offset = target.offset, let binding = bindings[offset] {
+                if binding.isSelfLike { return .resolved(.selfInstance) }
+                if case .selfMetatype = binding.kind { return .resolved(.shared(path)) }
+                return .local(binding, path: path)
+            }
+            return .resolved(target.kind == CXCursor_VarDecl ? .shared(path) : .unknown(path))
+        case CXCursor_ObjCClassRef:
+            return .resolved(.shared(path))
+        default:
+            return .resolved(.unknown(path))
+        }
+    }
+
+    /// `a.b.c` as written, when the expression is nothing more: the tokens keep what clang may have lost of a
+    /// path whose types it could not check (a property declared in a header the parse did not see).
+    func dottedPath(_ node: Node) -> (root: Token, rest: [String])? {
+        let words = Array(tokens.slice(node.start, node.end))
+        guard words.count >= 3, words.count % 2 == 1, node.end > node.start else { return nil }
+        for (index, word) in words.enumerated() {
+            let expected = index % 2 == 0 ? word.kind == .identifier : word.text == "."
+            if !expected { return nil }
+        }
+        return (words[0], stride(from: 2, to: words.count, by: 2).map { words[$0].text })
+    }
+
+    /// The owner of `root.rest…`, by what the root names.
+    func owner(root: Token, rest: [String]) -> PendingOwner {
+        let tail = rest.map { "." + $0 }.joined()
+        if root.text == "self" {
+            return .resolved(rest.isEmpty ? .selfInstance : .selfProperty("self" + tail))
+        }
+        if let binding = binding(named: root.text, before: root.offset) {
+            if binding.isSelfLike { return .resolved(rest.isEmpty ? .selfInstance : .selfProperty("self" + tail)) }
+            return .local(binding, path: root.text + tail)
+        }
+        if root.text.hasPrefix("_"), let method, !method.context.isStatic {
+            return .resolved(.selfProperty("self." + Self.propertyName(ofIvar: root.text) + tail))
+        }
+        if root.text.first?.isUppercase == true { return .resolved(.shared(root.text + tail)) }
+        return .resolved(.unknown(root.text + tail))
+    }
+
+    /// The innermost local of that name declared before `offset`.
+    func binding(named name: String, before offset: Int) -> Binding? {
+        bindings.filter { $0.key < offset && $0.value.name == name }.max { $0.key < $1.key }?.value
+    }
+
+    /// The receiver of a zero-argument send (a getter) or the base of a member reference; nil for other sends.
+    private func baseOf(_ value: Node) -> Node? {
+        if value.kind == CXCursor_MemberRefExpr {
+            return value.children.first
+        }
+        guard let shape = shape(of: value), shape.pieces.count == 1, shape.pieces[0].argument == nil else { return nil }
+        return shape.receiver
+    }
+
+    /// `[Foo sharedInstance]`, `[NSNotificationCenter defaultCenter]`: objects that live for the whole run.
+    static func isSingletonGetter(_ selector: String) -> Bool {
+        ["shared", "default", "main", "current", "standard", "instance"].contains { selector.hasPrefix($0) }
+            || selector.hasSuffix("Instance") || selector.hasSuffix("Manager")
+    }
+
+    /// An expression as a path users read: `self.player`, `self.token` for `_token`, `Foo.sharedInstance`.
+    func pathText(_ node: Node) -> String {
+        if let (root, rest) = dottedPath(node) {
+            let tail = rest.map { "." + $0 }.joined()
+            if root.text == "self" || binding(named: root.text, before: root.offset)?.isSelfLike == true {
+                return "self" + tail
+            }
+            if root.text.hasPrefix("_"), binding(named: root.text, before: root.offset) == nil, method != nil {
+                return "self." + Self.propertyName(ofIvar: root.text) + tail
+            }
+            return root.text + tail
+        }
+        let value = node.unwrapped
+        switch value.kind {
+        case CXCursor_ObjCSelfExpr:
+            return "self"
+        case CXCursor_MemberRefExpr:
+            let name = isInstanceVariable(value) ? Self.propertyName(ofIvar: value.spelling) : value.spelling
+            guard let base = value.children.first else { return "self." + name }
+            return pathText(base) + "." + name
+        case CXCursor_DeclRefExpr:
+            if isStandInIvar(value) { return "self." + Self.propertyName(ofIvar: value.spelling) }
+            if let offset = value.referenced?.offset, let binding = bindings[offset], binding.isSelfLike {
+                return "self"
+            }
+            return value.spelling
+        case CXCursor_ObjCClassRef:
+            return value.spelling
+        case CXCursor_ObjCMessageExpr:
+            if let base = baseOf(value) {
+                return pathText(base) + "."
+                    + (value.spelling.isEmpty ? (shape(of: value)?.selector ?? "") : value.spelling)
+            }
+            return tokens.text(value.start, value.end)
+        default:
+            return tokens.text(value.start, value.end)
+        }
+    }
+
+    /// What becomes of the value of `start`: a chain of sends on it, an assignment, a local, a collection of
+    /// `self`, a return, or a discarded statement.
+    func keeper(of start: Node) -> (keeper: PendingKeeper, downstream: [String]) {
+        var node = start
+        var downstream: [String] = []
+        while let (parent, child) = node.meaningfulParent {
+            switch parent.kind {
+            case CXCursor_ObjCMessageExpr:
+                guard let shape = shape(of: parent) else { return (.resolved(.other("expression")), downstream) }
+                if shape.receiver === child {
+                    downstream.append(swiftName(of: parent, shape: shape).name)
+                    node = parent
+                    continue
+                }
+                return (argumentKeeper(parent, shape: shape), downstream)
+            case CXCursor_BinaryOperator, CXCursor_UnexposedExpr:
+                guard isAssignment(parent), parent.children[1] === child else {
+                    return (.resolved(.other("expression")), downstream)
+                }
+                return (storageKeeper(parent.children[0]), downstream)
+            case CXCursor_VarDecl:
+                guard let offset = parent.offset, let binding = bindings[offset] else {
+                    return (.resolved(.other("expression")), downstream)
+                }
+                binding.holdsCallResult = true
+                return (.local(binding), downstream)
+            case CXCursor_ReturnStmt:
+                return (.resolved(.returned), downstream)
+            case CXCursor_CompoundStmt:
+                return (.resolved(.discarded), downstream)
+            default:
+                return (.resolved(.other(parent.kind == CXCursor_CallExpr ? "call" : "expression")), downstream)
+            }
+        }
+        return (.resolved(.other("expression")), downstream)
+    }
+
+    private func storageKeeper(_ target: Node) -> PendingKeeper {
+        switch owner(of: target) {
+        case .resolved(.selfInstance): return .resolved(.selfStorage("self"))
+        case .resolved(.selfProperty(let path)): return .resolved(.selfStorage(path))
+        case .resolved(.shared(let path)): return .resolved(.shared(path))
+        case .resolved(.unknown(let path)): return .resolved(.other(path))
+        case .resolved(.local(let local)): return .resolved(.local(local.name))
+        case .local(let binding, _): return .local(binding)
+        }
+    }
+
+    /// Passed to `addObject:`, `setObject:forKey:`, `insert…`, `register…` of an object of `self`: `self` keeps it.
+    /// An object keeps what it is initialized with: `[[Fetcher alloc] initWithBlock:x]` goes where the object goes.
+    private func argumentKeeper(_ node: Node, shape: MessageShape) -> PendingKeeper {
+        let names = swiftName(of: node, shape: shape)
+        if names.isInitializer { return keeper(of: node).keeper }
+        let storing = ["add", "append", "insert", "set", "store", "register"]
+        guard storing.contains(where: { names.name.hasPrefix($0) }) else { return .resolved(.other(names.name)) }
+        if shape.receiverText == "self" || shape.receiverText == "super" { return .resolved(.selfStorage("self")) }
+        guard let receiver = shape.receiver else { return .resolved(.other(names.name)) }
+        switch owner(of: receiver) {
+        case .resolved(.selfInstance): return .resolved(.selfStorage("self"))
+        case .resolved(.selfProperty(let path)): return .resolved(.selfStorage(path))
+        case .resolved(.shared(let path)): return .resolved(.shared(path))
+        case .local(let binding, _): return .local(binding)
+        default: return .resolved(.other(names.name))
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import CClang
+import LeakwatchCore
+
+/// One walk over the tree of one file: tracks the class, method and blocks around each node, and collects every
+/// fact on the way, in the shapes the Swift front end gives them.
+final class Walker {
+    let tokens: TokenList
+    let lines: LineTable
+    var types: [TypeDeclaration] = []
+    var callbacks: [PendingCallback] = []
+    var selfArguments: [PendingSelfArgument] = []
+    var observerCalls: [PendingObserverCall] = []
+    var methods: [MethodSummary] = []
+    var functions: [FunctionDeclaration] = []
+    /// Properties emptied by the methods of the implementation being walked.
+    var clearedProperties: [String] = []
+    var method: MethodFrame?
+    var blocks: [BlockFrame] = []
+    /// Locals and parameters by the offset of their declaration.
+    var bindings: [Int: Binding] = [:]
+    var callSiteCache: [ObjectIdentifier: PendingCallSite] = [:]
+    var shapeCache: [ObjectIdentifier: MessageShape] = [:]
+    /// The class or category whose methods are walked, for `self`.
+    var typeContext: SelfContext?
+
+    init(tokens: TokenList, lines: LineTable) {
+        self.tokens = tokens
+        self.lines = lines
+    }
+
+    func location(_ offset: Int) -> SourceLocation { lines.location(ofOffset: offset) }
+
+    var currentContext: SelfContext {
+        method?.context ?? typeContext ?? SelfContext(typeName: nil, declaredKind: nil, isStatic: false)
+    }
+
+    func finish(path: String, lineCount: Int) -> FileFacts {
+        FileFacts(
+            path: path, language: .objectiveC, types: types, functions: functions,
+            callbacks: callbacks.compactMap(\.callback), selfArguments: selfArguments.map(\.selfArgument),
+            observerCalls: observerCalls.map(\.observerCall), methods: methods, lineCount: lineCount)
+    }
+
+    // MARK: The walk
+
+    func walk(_ node: Node) {
+        switch node.kind {
+        case CXCursor_ObjCInterfaceDecl, CXCursor_ObjCCategoryDecl, CXCursor_ObjCProtocolDecl:
+            declareInterface(node)
+        case CXCursor_ObjCImplementationDecl, CXCursor_ObjCCategoryImplDecl:
+            enterImplementation(node)
+        case CXCursor_ObjCInstanceMethodDecl, CXCursor_ObjCClassMethodDecl:
+            enterMethod(node)
+        case CXCursor_FunctionDecl:
+            enterFunction(node)
+        case CXCursor_BlockExpr:
+            enterBlock(node)
+        case CXCursor_VarDecl:
+            enterVariable(node)
+        case CXCursor_ObjCSelfExpr:
+            useSelf(at: Self.reportedOffset(of: node))
+        case CXCursor_DeclRefExpr:
+            useReference(node)
+        case CXCursor_ObjCMessageExpr:
+            enterMessage(node)
+        case CXCursor_ObjCForCollectionStmt:
+            enterLoop(node)
+        case CXCursor_BinaryOperator, CXCursor_UnexposedExpr:
+            noteClearing(node)
+            node.children.forEach(walk)
+        default:
+            node.children.forEach(walk)
+        }
+    }
+
+    /// `for (id token in self.tokens)`: the element stands for `self.tokens[]` in removals.
+    private func enterLoop(_ node: Node) {
+        guard node.children.count >= 2 else { return node.children.forEach(walk) }
+        let element = node.children[0]
+        walk(element)
+        let collection = node.children[1]
+        let declaration = element.kind == CXCursor_DeclStmt ? element.children.first : element
+        if let offset = declaration?.offset, let binding = bindings[offset] {
+            binding.aliasPath = normalized(collection, range: collection.start..<collection.end) + "[]"
+        }
+        node.children.dropFirst().forEach(walk)
+    }
+
+    /// An implicit `self` (of `_count`) has no location: it is reported at the ivar it reaches.
+    static func reportedOffset(of node: Node) -> Int {
+        var current: Node? = node
+        while let candidate = current {
+            if let offset = candidate.offset { return offset }
+            current = candidate.parent
+        }
+        return node.start
+    }
+
+    private func enterMethod(_ node: Node) {
+        guard let typeContext, node.children.contains(where: { $0.kind == CXCursor_CompoundStmt }) else { return }
+        let isStatic = node.kind == CXCursor_ObjCClassMethodDecl
+        let name = SelectorNames.methodName(node.spelling)
+        var context = typeContext
+        context.isStatic = isStatic
+        context.member = name
+        let selfBinding = Binding(name: "self", kind: isStatic ? .selfMetatype : .selfInstance, blockDepth: 0)
+        let frame = MethodFrame(
+            name: name, context: context, location: location(node.offset ?? node.start), selfBinding: selfBinding)
+        method = frame
+        bindings = [:]
+        declareParameters(of: node)
+        if let typeName = context.typeName { declareFunction(node, frame: frame, typeName: typeName) }
+        node.children.forEach(walk)
+        if let typeName = context.typeName {
+            methods.append(
+                MethodSummary(
+                    typeName: typeName, name: name, calledMethods: frame.calledMethods, location: frame.location))
+            if !frame.closureParameters.isEmpty, let function = frame.functionDeclaration(owner: typeName) {
+                functions.append(function)
+            }
+        }
+        method = nil
+    }
+
+    /// A C function: its blocks have no `self`, but their other captures still count.
+    private func enterFunction(_ node: Node) {
+        let saved = method
+        method = nil
+        declareParameters(of: node)
+        node.children.forEach(walk)
+        method = saved
+    }
+
+    private func declareParameters(of node: Node) {
+        for child in node.children where child.kind == CXCursor_ParmDecl {
+            guard let offset = child.offset else { continue }
+            let binding = Binding(name: child.spelling, kind: .plain, blockDepth: blocks.count)
+            binding.isParameter = true
+            bindings[offset] = binding
+        }
+    }
+}

@@ -1,0 +1,1 @@
+../LeakwatchRulesTests/Expectations.swift
