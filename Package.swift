@@ -37,7 +37,7 @@ let package = Package(
         // The benchmark's floor (scripts/bench.sh): SwiftParser alone over the same files.
         .executableTarget(
             name: "parse-floor",
-            dependencies: ["LeakwatchCore", .product(name: "SwiftParser", package: "swift-syntax")]
+            dependencies: ["LeakwatchCore", "LeakwatchObjC", .product(name: "SwiftParser", package: "swift-syntax")]
         ),
         .testTarget(
             name: "LeakwatchRulesTests",

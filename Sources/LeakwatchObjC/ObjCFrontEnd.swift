@@ -35,6 +35,12 @@ package struct ObjCFrontEnd: FrontEnd {
         return walker.finish(path: source.path, lineCount: unit.main.lines.lineCount)
     }
 
+    /// Only libclang's parse of the file, with exactly the arguments and stand-ins the analysis uses: the
+    /// benchmark's Objective-C floor.
+    package func parseOnly(_ source: SourceText) throws(FrontEndError) {
+        _ = try parse(source)
+    }
+
     /// The parsed unit with the path libclang knows the main file by.
     struct Parsed {
         var main: ClangUnit
@@ -68,8 +74,11 @@ package struct ObjCFrontEnd: FrontEnd {
                 files: [ClangUnit.MemoryFile(path: mainPath, contents: source.text)])
             return Parsed(main: unit, mainPath: mainPath)
         }
+        // Blanked, same length: protocol lists on class extensions of classes declared in unseen headers make
+        // clang drop the extension, and with it the ivars `dealloc` uses. Conformances matter to no rule.
+        let text = Self.blankingExtensionProtocols(source.text)
         var files = [
-            ClangUnit.MemoryFile(path: mainPath, contents: source.text),
+            ClangUnit.MemoryFile(path: mainPath, contents: text),
             ClangUnit.MemoryFile(path: Prelude.path, contents: Prelude.text),
             ClangUnit.MemoryFile(
                 path: synthesizedPath,
@@ -81,8 +90,46 @@ package struct ObjCFrontEnd: FrontEnd {
         var arguments = ["-x", language] + Self.standaloneArguments
         arguments += ["-include", Prelude.path, "-include", synthesizedPath, "-I", Prelude.stubFolder]
         if language == "objective-c++" { arguments.append("-std=gnu++17") }
-        let unit = try ClangUnit.parse(mainPath: mainPath, text: source.text, arguments: arguments, files: files)
+        let unit = try ClangUnit.parse(mainPath: mainPath, text: text, arguments: arguments, files: files)
         return Parsed(main: unit, mainPath: mainPath)
+    }
+
+    /// `@interface Foo () <A, B>` → `@interface Foo ()       ` (spaces keep every offset).
+    static func blankingExtensionProtocols(_ text: String) -> String {
+        guard text.contains("@interface") else { return text }
+        var bytes = Array(text.utf8)
+        var index = 0
+        let marker = Array("@interface".utf8)
+        while index + marker.count < bytes.count {
+            guard bytes[index] == UInt8(ascii: "@"), Array(bytes[index..<(index + marker.count)]) == marker else {
+                index += 1
+                continue
+            }
+            var cursor = index + marker.count
+            while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "("), bytes[cursor] != UInt8(ascii: "\n"),
+                bytes[cursor] != UInt8(ascii: ":"), bytes[cursor] != UInt8(ascii: "<")
+            {
+                cursor += 1
+            }
+            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "(") else {
+                index = cursor
+                continue
+            }
+            while cursor < bytes.count, bytes[cursor] != UInt8(ascii: ")") { cursor += 1 }
+            cursor += 1
+            while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") {
+                cursor += 1
+            }
+            if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "<") {
+                while cursor < bytes.count, bytes[cursor] != UInt8(ascii: ">"), bytes[cursor] != UInt8(ascii: "\n") {
+                    bytes[cursor] = UInt8(ascii: " ")
+                    cursor += 1
+                }
+                if cursor < bytes.count, bytes[cursor] == UInt8(ascii: ">") { bytes[cursor] = UInt8(ascii: " ") }
+            }
+            index = cursor
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Non-ARC keeps sends of selectors declared nowhere (ARC drops their statements); `-fobjc-weak` keeps `__weak`
