@@ -77,11 +77,12 @@ def generated_corpus(work, lines, objc_share):
     return target
 
 
-def floor(corpus, runs):
+def floor(corpus, runs, objc=False):
     outputs = []
     for _ in range(runs):
         start = time.perf_counter()
-        text = subprocess.run([os.path.join(BIN, "parse-floor"), corpus], capture_output=True, text=True).stdout
+        command = [os.path.join(BIN, "parse-floor")] + (["--objc"] if objc else []) + [corpus]
+        text = subprocess.run(command, capture_output=True, text=True).stdout
         outputs.append((time.perf_counter() - start, dict(item.split("=") for item in text.split())))
     wall = statistics.median(o[0] for o in outputs)
     return wall, outputs[0][1]
@@ -103,6 +104,22 @@ def measure(name, corpus, runs, work):
              cold, no_cache, warm, one, lines / no_cache, max(cold_peak, no_cache_peak, warm_peak),
              no_cache / floor_wall, warm / cold, one / no_cache))
     return lines
+
+
+def measure_objc(corpus, runs, work):
+    """The Objective-C files alone: libclang's parse with the analysis's own arguments against the analysis."""
+    config = os.path.join(work, "objc-only.yml")
+    with open(config, "w") as out:
+        out.write('included: ["**/*.m", "**/*.mm", "**/*.h"]\n')
+    floor_wall, figures = floor(corpus, runs, objc=True)
+    files, lines = int(figures["files"]), int(figures["lines"])
+    if files == 0:
+        return
+    leakwatch = os.path.join(BIN, "leakwatch")
+    analysis, peak = median_run([leakwatch, "--quiet", "--no-cache", "--format", "json", "--config", config, corpus], runs)
+    print("%-22s %6d %9d        | clang floor %5.2f s | analysis %5.2f s | %5.0f files/s %8.0f lines/s  peak %5.0f MB |"
+          " analysis/floor %4.2f" % ("  Objective-C only", files, lines, floor_wall, analysis, files / analysis,
+                                     lines / analysis, peak, analysis / floor_wall))
 
 
 def check_planted(corpus):
@@ -170,6 +187,7 @@ def main():
     for lines in sizes:
         corpus = generated_corpus(options.work, lines, 0.1)
         measure("generated %dk" % (lines // 1000), corpus, options.runs, options.work)
+        measure_objc(corpus, options.runs, options.work)
         ok = check_planted(corpus) and ok
     if options.stress:
         stress(options.work)
