@@ -50,21 +50,28 @@ package struct FactsCache: Sendable {
 
     /// Best effort: a cache that cannot be written only makes the next run slower.
     package func store(_ facts: FileFacts, key: String) {
-        let manager = FileManager.default
         let path = entryPath(key)
         let directory = (path as NSString).deletingLastPathComponent
-        guard (try? manager.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil else {
-            return
+        // One mkdir attempt per folder; the usual case (it exists) costs a single failing system call.
+        if mkdir(directory, 0o755) != 0, errno == ENOENT {
+            guard (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil
+            else { return }
         }
         var writer = BinaryWriter()
         writer.write(Self.magic)
         writer.write(key)
         facts.write(to: &writer)
-        let data = Data(writer.bytes)
         let temporary =
             directory + "/.\(key).\(ProcessInfo.processInfo.processIdentifier).\(UInt64.random(in: 0...UInt64.max))"
-        guard manager.createFile(atPath: temporary, contents: data) else { return }
-        if rename(temporary, path) != 0 { try? manager.removeItem(atPath: temporary) }
+        // A plain write to a private name, then one rename: readers see a whole entry or none.
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { return }
+        let written = writer.bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        guard written == writer.bytes.count, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return
+        }
     }
 
     private func entryPath(_ key: String) -> String {
