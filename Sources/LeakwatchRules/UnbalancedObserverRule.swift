@@ -47,6 +47,13 @@ struct UnbalancedObserverRule: Rule {
         }
     }
 
+    /// `param:service.observable` reads `service.observable`; a receiver known only by its place is left out.
+    static func readable(_ receiver: String) -> String? {
+        if receiver.hasPrefix("@") { return nil }
+        for prefix in ["param:", "local:"] where receiver.hasPrefix(prefix) { return String(receiver.dropFirst(prefix.count)) }
+        return receiver
+    }
+
     private func message(_ registration: Registration, _ typeName: String, _ index: ProjectIndex) -> String {
         let type = ProjectIndexNames.simple(typeName)
         switch registration.kind {
@@ -70,7 +77,7 @@ struct UnbalancedObserverRule: Rule {
                 return
                     "'\(pair.add)' returns a token kept in '\(storage)' that '\(type)' never passes to '\(pair.remove)'; the registration stays active; call '\(pair.remove)' when done"
             }
-            let receiver = registration.call.receiver.map { " on '\($0)'" } ?? ""
+            let receiver = registration.call.receiver.flatMap(Self.readable).map { " on '\($0)'" } ?? ""
             return
                 "'\(pair.add)'\(receiver) has no matching '\(pair.remove)' in '\(type)'; what was added stays registered; call '\(pair.remove)' when done"
         }
