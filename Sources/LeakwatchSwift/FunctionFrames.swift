@@ -53,18 +53,3 @@ struct PendingFunction {
             }, returnType: frame.returnType, location: frame.location)
     }
 }
-
-struct PendingObserverCall {
-    var call: PendingCallSite
-    var arguments: [ObserverArgument]
-    var receiver: String?
-    var context: SelfContext
-    var function: String?
-    var hasCallback: Bool
-
-    var observerCall: ObserverCall {
-        ObserverCall(
-            call: call.callSite, arguments: arguments, receiver: receiver, context: context, function: function,
-            hasCallback: hasCallback)
-    }
-}

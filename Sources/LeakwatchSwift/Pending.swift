@@ -1,59 +1,6 @@
 import LeakwatchCore
 
-/// Facts whose local variables are resolved only at the end of the file, once every later use of the
-/// variable has been seen (`child.onDone = …` comes before `children.append(child)`).
-enum PendingOwner {
-    case resolved(Owner)
-    case local(Binding, path: String)
-
-    var owner: Owner {
-        switch self {
-        case .resolved(let owner): owner
-        case .local(let binding, let path):
-            .local(
-                LocalOwner(
-                    name: binding.name, path: path, keptBySelf: binding.keptBySelf,
-                    isHostedView: binding.isHostedView))
-        }
-    }
-}
-
-enum PendingKeeper {
-    case resolved(Keeper)
-    case local(Binding)
-
-    var keeper: Keeper {
-        switch self {
-        case .resolved(let keeper): keeper
-        case .local(let binding):
-            if let kept = binding.keptBySelf {
-                .selfStorage(kept)
-            } else if binding.useCount > 0 {
-                .other("local '\(binding.name)' used later")
-            } else {
-                .local(binding.name)
-            }
-        }
-    }
-}
-
-struct PendingCallSite {
-    var name: String
-    var receiver: String?
-    var receiverOwner: PendingOwner?
-    var labels: [String?]
-    var booleanArguments: [String: Bool]
-    var downstream: [String]
-    var result: PendingKeeper
-    var location: SourceLocation
-
-    var callSite: CallSite {
-        CallSite(
-            name: name, receiver: receiver, receiverOwner: receiverOwner?.owner, labels: labels,
-            booleanArguments: booleanArguments, downstream: downstream, result: result.keeper, location: location)
-    }
-}
-
+/// Where a callback goes, resolved at the end of the file like the other pending facts (`PendingFacts.swift`).
 enum PendingDelivery {
     case argument(PendingCallSite, label: String?, position: Int)
     case propertyAssignment(owner: PendingOwner, property: String)
@@ -82,13 +29,10 @@ struct PendingCallback {
     }
 }
 
-struct PendingSelfArgument {
-    var call: PendingCallSite
-    var label: String?
-    var location: SourceLocation
-    var context: SelfContext
+extension Binding: TrackedLocal {}
 
-    var selfArgument: SelfArgument {
-        SelfArgument(call: call.callSite, label: label, location: location, context: context)
-    }
-}
+typealias PendingOwner = LeakwatchCore.PendingOwner<Binding>
+typealias PendingKeeper = LeakwatchCore.PendingKeeper<Binding>
+typealias PendingCallSite = LeakwatchCore.PendingCallSite<Binding>
+typealias PendingObserverCall = LeakwatchCore.PendingObserverCall<Binding>
+typealias PendingSelfArgument = LeakwatchCore.PendingSelfArgument<Binding>

@@ -1,0 +1,120 @@
+/// A local variable of the code a front end walks, whose fate is known only at the end of the file: whether
+/// `self` stores it (`children.append(child)` after `child.onDone = …`) and whether it is used again.
+package protocol TrackedLocal: AnyObject {
+    var name: String { get }
+    var keptBySelf: String? { get }
+    var isHostedView: Bool { get }
+    var useCount: Int { get }
+}
+
+/// Facts that may mention such locals, turned into plain facts once the file has been walked. Shared by the
+/// Swift and Objective-C front ends.
+package enum PendingOwner<Local: TrackedLocal> {
+    case resolved(Owner)
+    case local(Local, path: String)
+
+    package var owner: Owner {
+        switch self {
+        case .resolved(let owner): owner
+        case .local(let local, let path):
+            .local(
+                LocalOwner(name: local.name, path: path, keptBySelf: local.keptBySelf, isHostedView: local.isHostedView)
+            )
+        }
+    }
+}
+
+package enum PendingKeeper<Local: TrackedLocal> {
+    case resolved(Keeper)
+    case local(Local)
+
+    package var keeper: Keeper {
+        switch self {
+        case .resolved(let keeper): keeper
+        case .local(let local):
+            if let kept = local.keptBySelf {
+                .selfStorage(kept)
+            } else if local.useCount > 0 {
+                .other("local '\(local.name)' used later")
+            } else {
+                .local(local.name)
+            }
+        }
+    }
+}
+
+package struct PendingCallSite<Local: TrackedLocal> {
+    package var name: String
+    package var receiver: String?
+    package var receiverOwner: PendingOwner<Local>?
+    package var labels: [String?]
+    package var booleanArguments: [String: Bool]
+    package var downstream: [String]
+    package var result: PendingKeeper<Local>
+    package var location: SourceLocation
+
+    package init(
+        name: String, receiver: String?, receiverOwner: PendingOwner<Local>?, labels: [String?],
+        booleanArguments: [String: Bool], downstream: [String], result: PendingKeeper<Local>, location: SourceLocation
+    ) {
+        self.name = name
+        self.receiver = receiver
+        self.receiverOwner = receiverOwner
+        self.labels = labels
+        self.booleanArguments = booleanArguments
+        self.downstream = downstream
+        self.result = result
+        self.location = location
+    }
+
+    package var callSite: CallSite {
+        CallSite(
+            name: name, receiver: receiver, receiverOwner: receiverOwner?.owner, labels: labels,
+            booleanArguments: booleanArguments, downstream: downstream, result: result.keeper, location: location)
+    }
+}
+
+package struct PendingObserverCall<Local: TrackedLocal> {
+    package var call: PendingCallSite<Local>
+    package var arguments: [ObserverArgument]
+    package var receiver: String?
+    package var context: SelfContext
+    package var function: String?
+    package var hasCallback: Bool
+
+    package init(
+        call: PendingCallSite<Local>, arguments: [ObserverArgument], receiver: String?, context: SelfContext,
+        function: String?, hasCallback: Bool
+    ) {
+        self.call = call
+        self.arguments = arguments
+        self.receiver = receiver
+        self.context = context
+        self.function = function
+        self.hasCallback = hasCallback
+    }
+
+    package var observerCall: ObserverCall {
+        ObserverCall(
+            call: call.callSite, arguments: arguments, receiver: receiver, context: context, function: function,
+            hasCallback: hasCallback)
+    }
+}
+
+package struct PendingSelfArgument<Local: TrackedLocal> {
+    package var call: PendingCallSite<Local>
+    package var label: String?
+    package var location: SourceLocation
+    package var context: SelfContext
+
+    package init(call: PendingCallSite<Local>, label: String?, location: SourceLocation, context: SelfContext) {
+        self.call = call
+        self.label = label
+        self.location = location
+        self.context = context
+    }
+
+    package var selfArgument: SelfArgument {
+        SelfArgument(call: call.callSite, label: label, location: location, context: context)
+    }
+}
