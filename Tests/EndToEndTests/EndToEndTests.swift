@@ -38,6 +38,12 @@ import Testing
         #expect(summary["findings"] as? Int == findings.count)
     }
 
+    @Test func demoSARIFReport() throws {
+        let result = try BinaryRunner.run(["--format", "sarif", "Fixtures/Demo"])
+        #expect(result.status == 1)
+        try expectGolden(result.stdout, "demo.sarif")
+    }
+
     @Test func outputIsTheSameOnOneThreadAndOnMany() throws {
         let one = try BinaryRunner.run(["--jobs", "1", "--format", "json", "Fixtures"])
         let many = try BinaryRunner.run(["--jobs", "8", "--format", "json", "Fixtures"])
