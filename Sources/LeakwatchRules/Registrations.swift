@@ -50,7 +50,9 @@ struct Registration {
             else { continue }
             switch pair.match {
             case .selfArgument:
-                guard call.arguments.first?.label == nil, call.arguments.first?.value == "self" else { continue }
+                guard call.arguments.first?.label == nil, call.arguments.first?.value == "self",
+                    !index.keepsArgumentWeakly(call.call, position: 0)
+                else { continue }
                 return Registration(call: call, kind: .pair(pair, storage: nil), wrapper: nil)
             case .sameReceiver:
                 return Registration(call: call, kind: .pair(pair, storage: nil), wrapper: nil)

@@ -94,6 +94,7 @@ extension FactCollector {
         let binding = use(name: name, at: location(of: node), from: scopes.depth, via: .explicit)
         if let binding, case .plain = binding.kind {
             followClosureParameter(binding, usedAt: node)
+            followParameterSink(binding, usedAt: node)
             trackFate(of: binding, usedAt: node)
         } else if binding == nil, name != "self", name.first?.isLowercase == true {
             useImplicitSelf(member: name, at: location(of: node))

@@ -197,6 +197,8 @@ extension FactCollector {
             guard name != "_" else { continue }
             let binding = scopes.declare(name, .plain)
             binding.isParameter = true
+            binding.parameterOf = frame
+            binding.parameterPosition = position
             binding.isHostedView = Self.namesHostedView(name: name, type: Self.typeName(parameter.type))
             if let frame, escaping != nil {
                 binding.closureParameterOf = frame

@@ -151,6 +151,35 @@ extension FactCollector {
         }
     }
 
+    /// Values made from an object that do not keep it: its identity, its description.
+    static let identityWrappers: Set<String> = [
+        "ObjectIdentifier", "String", "AnyHashable", "Int", "Unmanaged", "Mirror",
+    ]
+
+    /// A parameter wrapped in a new object (`VLCObserver(observer)`) or stored in a property of `self`
+    /// (`delegate = observer`): where a registry keeps what it is given.
+    func followParameterSink(_ binding: Binding, usedAt node: DeclReferenceExprSyntax) {
+        guard let frame = binding.parameterOf, binding.closureParameterOf == nil else { return }
+        if let argument = node.parent?.as(LabeledExprSyntax.self),
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        {
+            let (name, receiver) = Self.callee(call)
+            if receiver == nil, name.first?.isUppercase == true, !Self.identityWrappers.contains(name) {
+                frame.parameterSinks[binding.parameterPosition, default: []].append("init:" + name)
+            }
+            return
+        }
+        if let list = node.parent?.as(ExprListSyntax.self) {
+            let items = Array(list)
+            if items.count == 3, items[2].id == node.id, items[1].is(AssignmentExprSyntax.self),
+                case .resolved(.selfProperty(let path)) = owner(of: items[0])
+            {
+                let property = path.dropFirst("self.".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                frame.parameterSinks[binding.parameterPosition, default: []].append("property:" + property)
+            }
+        }
+    }
+
     /// A closure that uses a closure parameter of the function around it forwards that parameter where it goes.
     func followCapturedClosureParameters(_ frame: ClosureFrame, delivery: PendingDelivery?) {
         for captured in frame.capturedVariables {

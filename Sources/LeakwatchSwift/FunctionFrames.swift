@@ -11,6 +11,7 @@ final class FunctionFrame {
     let location: SourceLocation
     var closureParameters: [(label: String?, position: Int, isEscaping: Bool, forwards: [PendingForwarding])] = []
     var calledMethods: [String] = []
+    var parameterSinks: [Int: [String]] = [:]
 
     init(name: String, typeName: String?, labels: [String?], returnType: String?, location: SourceLocation) {
         self.name = name
@@ -44,12 +45,14 @@ struct PendingFunction {
     let frame: FunctionFrame
 
     var declaration: FunctionDeclaration {
-        FunctionDeclaration(
+        var declaration = FunctionDeclaration(
             name: frame.name, owner: frame.typeName, labels: frame.labels,
             closureParameters: frame.closureParameters.map {
                 .init(
                     label: $0.label, position: $0.position, isEscaping: $0.isEscaping,
                     forwards: $0.forwards.map(\.forwarding))
             }, returnType: frame.returnType, location: frame.location)
+        declaration.parameterSinks = frame.parameterSinks
+        return declaration
     }
 }

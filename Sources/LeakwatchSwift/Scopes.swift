@@ -41,6 +41,9 @@ final class Binding {
     var useCount = 0
     /// A parameter of the function: its object comes from the caller and outlives the call.
     var isParameter = false
+    /// The function and position of a parameter, to follow where the body keeps it.
+    weak var parameterOf: FunctionFrame?
+    var parameterPosition = 0
     /// A `weak`/`unowned` variable or capture: using it captures nothing strong.
     var isWeak = false
 

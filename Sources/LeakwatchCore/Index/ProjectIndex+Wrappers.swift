@@ -170,6 +170,29 @@ extension ProjectIndex {
         return nil
     }
 
+    /// True when the project function a call resolves to keeps its argument at `position` only weakly: in a
+    /// `weak` property of its own type, or wrapped in a project type that holds it in a `weak` property
+    /// (`observers[id] = WeakBox(observer)`). Such a registry needs no removal to let the observer go.
+    package func keepsArgumentWeakly(_ call: CallSite, position: Int) -> Bool {
+        for function in functions(named: call.name)
+        where Self.labelsCompatible(call: call.labels, declared: function.labels)
+            && function.labels.count == call.labels.count
+        {
+            guard let sinks = function.parameterSinks[position], !sinks.isEmpty else { continue }
+            let weak = sinks.allSatisfy { sink in
+                if sink.hasPrefix("init:") {
+                    return declarations(of: String(sink.dropFirst(5))).contains { !$0.weakProperties.isEmpty }
+                }
+                if sink.hasPrefix("property:"), let owner = function.owner {
+                    return hasWeakProperty(String(sink.dropFirst(9)), in: owner)
+                }
+                return false
+            }
+            if weak { return true }
+        }
+        return false
+    }
+
     /// How the project function keeps a closure passed to this parameter, nil when it does not.
     package func wrapperRetention(
         _ function: FunctionDeclaration, _ parameter: FunctionDeclaration.ClosureParameter

@@ -121,12 +121,21 @@ extension FunctionDeclaration: BinaryCodable {
         writer.write(closureParameters)
         writer.write(returnType)
         location.write(to: &writer)
+        let sinks = parameterSinks.sorted { $0.key < $1.key }
+        writer.write(sinks.count)
+        for (position, targets) in sinks {
+            writer.write(position)
+            writer.write(targets)
+        }
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         self.init(
             name: try reader.string(), owner: try reader.optionalString(), labels: try reader.optionalStrings(),
             closureParameters: try reader.array(of: ClosureParameter.self), returnType: try reader.optionalString(),
             location: try SourceLocation(from: &reader))
+        let count = try reader.int()
+        guard count >= 0, count < 1 << 16 else { throw .malformed }
+        for _ in 0..<count { parameterSinks[try reader.int()] = try reader.strings() }
     }
 }
 
