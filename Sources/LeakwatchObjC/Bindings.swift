@@ -3,17 +3,7 @@ import LeakwatchCore
 /// A local variable, parameter or `self` of the method being walked, found by its declaration's offset (clang has
 /// already resolved every name, so no scope lookup by spelling is needed).
 final class Binding {
-    enum Kind {
-        case plain
-        /// The method's own `self`.
-        case selfInstance
-        /// `self` of a class method: the class object, never released.
-        case selfMetatype
-        /// `__weak typeof(self) weakSelf = self` and its copies.
-        case weakSelf
-        /// A strong alias of `self`: `__strong typeof(weakSelf) strongSelf = weakSelf`, `@strongify(self)`.
-        case strongSelf(SelfUse.Via)
-    }
+    typealias Kind = BindingKind
 
     let name: String
     var kind: Kind
@@ -36,19 +26,9 @@ final class Binding {
         self.blockDepth = blockDepth
     }
 
-    var isSelfLike: Bool {
-        switch kind {
-        case .selfInstance, .weakSelf, .strongSelf: true
-        case .plain, .selfMetatype: false
-        }
-    }
+    var isSelfLike: Bool { kind.isSelfLike }
 
-    var isStrongSelf: Bool {
-        switch kind {
-        case .selfInstance, .strongSelf: true
-        case .plain, .selfMetatype, .weakSelf: false
-        }
-    }
+    var isStrongSelf: Bool { kind.isStrongSelf }
 }
 
 /// The captures of one block, filled while its body is walked.

@@ -3,18 +3,7 @@ import SwiftSyntax
 
 /// A name declared in the code being walked, with what is known about the value it holds.
 final class Binding {
-    enum Kind {
-        /// A variable with no relation to `self`.
-        case plain
-        /// The method's own `self`.
-        case selfInstance
-        /// `self` in a static member: the metatype, never released.
-        case selfMetatype
-        /// `self` inside a `[weak self]` or `[unowned self]` closure, or a weak alias.
-        case weakSelf
-        /// A strong `self` inside a closure that got it from `guard let self` or `[self]`, or a strong alias.
-        case strongSelf(SelfUse.Via)
-    }
+    typealias Kind = BindingKind
 
     let name: String
     var kind: Kind
@@ -53,20 +42,9 @@ final class Binding {
         self.depth = depth
     }
 
-    /// Any binding that refers to the method's `self`, weak or strong.
-    var isSelfLike: Bool {
-        switch kind {
-        case .selfInstance, .strongSelf, .weakSelf: true
-        case .plain, .selfMetatype: false
-        }
-    }
+    var isSelfLike: Bool { kind.isSelfLike }
 
-    var isStrongSelf: Bool {
-        switch kind {
-        case .selfInstance, .strongSelf: true
-        case .plain, .selfMetatype, .weakSelf: false
-        }
-    }
+    var isStrongSelf: Bool { kind.isStrongSelf }
 }
 
 /// The captures of one closure, filled while its body is walked.
