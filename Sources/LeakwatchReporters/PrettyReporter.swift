@@ -31,7 +31,7 @@ struct PrettyReporter {
             lines.append(
                 gutter + SourceColumn.caretIndent(source, byteColumn: finding.location.column) + style.bold("^"))
         }
-        if let fix = finding.fix {
+        if let fix = finding.advice {
             lines.append(gutter + "fix: " + fix)
         }
         for note in finding.notes {

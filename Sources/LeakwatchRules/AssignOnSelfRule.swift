@@ -35,7 +35,8 @@ struct AssignOnSelfRule: Rule {
             }
             return finding(
                 in: file, at: argument.location,
-                "'assign(to:on:)' holds 'self' strongly and \(holder); use 'assign(to: &$property)' or 'sink' with [weak self]",
+                "'assign(to:on:)' holds 'self' strongly and \(holder)",
+                advice: "use 'assign(to: &$property)' or 'sink' with [weak self]",
                 context: argument.context)
         }
     }

@@ -29,12 +29,12 @@ struct DiscardedObserverTokenRule: Rule {
 
     func check(_ file: FileFacts, index: ProjectIndex) -> [Finding] {
         file.observerCalls.compactMap { call in
-            guard let message = message(for: call, index: index) else { return nil }
-            return finding(in: file, at: call.call.location, message, context: call.context)
+            guard let (problem, advice) = message(for: call, index: index) else { return nil }
+            return finding(in: file, at: call.call.location, problem, advice: advice, context: call.context)
         }
     }
 
-    private func message(for observerCall: ObserverCall, index: ProjectIndex) -> String? {
+    private func message(for observerCall: ObserverCall, index: ProjectIndex) -> (String, String)? {
         let call = observerCall.call
         // A project method of the same name that returns nothing (`bind(to:)` of a cell) has no token to lose,
         // unless the call plainly goes to RxSwift (`bind(to: label.rx.text)`, a closure).
@@ -55,28 +55,40 @@ struct DiscardedObserverTokenRule: Rule {
         let lost = discarded ? "is discarded" : localOnly.map { "is held only by the local '\($0)'" }
         if let (function, _) = index.registeringWrapper(call), let tokenType = function.returnType, discarded {
             if index.removesRegistrationOnDeinit(ProjectIndex.baseTypeName(tokenType)) {
-                return
-                    "the '\(tokenType)' returned by '\(call.name)' is discarded: it removes the observer at once, so the callback never runs; keep it in a property"
+                return (
+                    "the '\(tokenType)' returned by '\(call.name)' is discarded: it removes the observer at once, so the callback never runs",
+                    "keep it in a property"
+                )
             }
-            return
-                "the token returned by '\(call.name)' is discarded: the observer can never be removed and keeps running; store it and remove it when done"
+            return (
+                "the token returned by '\(call.name)' is discarded: the observer can never be removed and keeps running",
+                "store it and remove it when done"
+            )
         }
         switch call.name {
         case "addObserver" where call.labels.contains("forName") && discarded:
-            return
-                "the observer token returned by 'addObserver(forName:object:queue:using:)' is discarded: the observer can never be removed and keeps running; store it and pass it to 'removeObserver(_:)'"
+            return (
+                "the observer token returned by 'addObserver(forName:object:queue:using:)' is discarded: the observer can never be removed and keeps running",
+                "store it and pass it to 'removeObserver(_:)'"
+            )
         case "observe" where observerCall.hasCallback && observerCall.arguments.first?.value.hasPrefix("key:") == true:
             guard let lost else { return nil }
-            return
-                "the 'NSKeyValueObservation' returned by 'observe' \(lost): the observation stops at once; keep it in a property"
+            return (
+                "the 'NSKeyValueObservation' returned by 'observe' \(lost): the observation stops at once",
+                "keep it in a property"
+            )
         case "sink", "assign":
             guard let lost, call.name == "sink" || call.labels.contains("on") else { return nil }
-            return
-                "the 'AnyCancellable' returned by '\(call.name)' \(lost): the subscription is cancelled at once; store it, for example with '.store(in: &cancellables)'"
+            return (
+                "the 'AnyCancellable' returned by '\(call.name)' \(lost): the subscription is cancelled at once",
+                "store it, for example with '.store(in: &cancellables)'"
+            )
         case "subscribe", "bind", "drive", "emit":
             guard discarded, call.downstream.isEmpty, isRxSubscription(observerCall) else { return nil }
-            return
-                "the 'Disposable' returned by '\(call.name)' is discarded and never disposed: the subscription lives as long as its source; add '.disposed(by: disposeBag)'"
+            return (
+                "the 'Disposable' returned by '\(call.name)' is discarded and never disposed: the subscription lives as long as its source",
+                "add '.disposed(by: disposeBag)'"
+            )
         default:
             return nil
         }

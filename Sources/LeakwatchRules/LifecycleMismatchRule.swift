@@ -54,7 +54,8 @@ struct LifecycleMismatchRule: Rule {
                 guard disappearRemovals.isEmpty else { return nil }
                 return finding(
                     in: file, at: call.call.location,
-                    "'\(registration.apiName)' runs from '\(source)' on every appearance but is never undone from 'viewWillDisappear' or 'viewDidDisappear': each appearance adds another registration; call '\(registration.removalName)' when the view disappears",
+                    "'\(registration.apiName)' runs from '\(source)' on every appearance but is never undone from 'viewWillDisappear' or 'viewDidDisappear': each appearance adds another registration",
+                    advice: "call '\(registration.removalName)' when the view disappears",
                     context: call.context)
             }
             guard let source = reach.sources(of: function, among: Self.loadMethods).first, !removals.isEmpty,
@@ -63,7 +64,8 @@ struct LifecycleMismatchRule: Rule {
             let disappear = reach.sources(of: removedIn, among: Self.disappearMethods).first ?? removedIn
             return finding(
                 in: file, at: call.call.location,
-                "'\(registration.apiName)' runs once from '\(source)' but is undone from '\(disappear)', which runs on every disappearance: the observer is gone after the first one; register in 'viewWillAppear', or remove in 'deinit'",
+                "'\(registration.apiName)' runs once from '\(source)' but is undone from '\(disappear)', which runs on every disappearance: the observer is gone after the first one",
+                advice: "register in 'viewWillAppear', or remove in 'deinit'",
                 context: call.context)
         }
     }

@@ -47,6 +47,8 @@ struct MethodReferenceCaptureRule: Rule {
         return true
     }
 
+    static let advice = "use a closure with [weak self]"
+
     func check(_ file: FileFacts, index: ProjectIndex) -> [Finding] {
         file.callbacks.compactMap { callback in
             guard case .methodReference(let name) = callback.body, let typeName = callback.context.typeName,
@@ -55,20 +57,21 @@ struct MethodReferenceCaptureRule: Rule {
             if case .propertyAssignment(.selfInstance, let property) = callback.delivery {
                 return finding(
                     in: file, at: callback.location,
-                    "method '\(name)' stored in 'self.\(property)' captures 'self' strongly: 'self' keeps the closure and the closure keeps 'self'; use a closure with [weak self]",
+                    "method '\(name)' stored in 'self.\(property)' captures 'self' strongly: 'self' keeps the closure and the closure keeps 'self'",
+                    advice: Self.advice,
                     context: callback.context)
             }
             guard let retention = Retention.of(callback, index: index) else { return nil }
             let kept: String
             if case .selfStorage(let path) = retention.holder {
-                kept = "and is kept by '\(path)'"
+                kept = " and is kept by '\(path)'"
             } else {
                 kept = "; " + retention.clause
             }
             return finding(
                 in: file, at: callback.location,
-                "method '\(name)' \(retention.receiverPhrase) captures 'self' strongly \(kept); use a closure with [weak self]"
-                    .replacingOccurrences(of: " ;", with: ";"), context: callback.context)
+                "method '\(name)' \(retention.receiverPhrase) captures 'self' strongly\(kept)", advice: Self.advice,
+                context: callback.context)
         }
     }
 }

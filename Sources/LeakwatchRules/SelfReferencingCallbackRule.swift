@@ -37,7 +37,8 @@ struct SelfReferencingCallbackRule: Rule {
                 return [
                     finding(
                         in: file, at: use.location,
-                        "closure stored in '\(owner.path).\(property)' captures '\(owner.name)' strongly, so '\(owner.name)' keeps itself alive; capture [weak \(owner.name)]",
+                        "closure stored in '\(owner.path).\(property)' captures '\(owner.name)' strongly, so '\(owner.name)' keeps itself alive",
+                        advice: "capture [weak \(owner.name)]",
                         context: callback.context)
                 ]
             default:
@@ -55,7 +56,8 @@ struct SelfReferencingCallbackRule: Rule {
         return [
             finding(
                 in: file, at: use.location,
-                "closure stored in \(target) \(SelfCaptures.how(use)): 'self' keeps the closure and the closure keeps 'self'; \(SelfCaptures.fix(use))",
+                "closure stored in \(target) \(SelfCaptures.how(use)): 'self' keeps the closure and the closure keeps 'self'",
+                advice: SelfCaptures.fix(use),
                 context: callback.context)
         ]
     }

@@ -42,44 +42,56 @@ struct UnbalancedObserverRule: Rule {
                 return nil
             }
             guard index.removals(of: registration, in: typeName).isEmpty else { return nil }
-            return finding(
-                in: file, at: call.call.location, message(registration, typeName, index), context: call.context)
+            let (problem, advice) = message(registration, typeName, index)
+            return finding(in: file, at: call.call.location, problem, advice: advice, context: call.context)
         }
     }
 
     /// `param:service.observable` reads `service.observable`; a receiver known only by its place is left out.
     static func readable(_ receiver: String) -> String? {
         if receiver.hasPrefix("@") { return nil }
-        for prefix in ["param:", "local:"] where receiver.hasPrefix(prefix) { return String(receiver.dropFirst(prefix.count)) }
+        for prefix in ["param:", "local:"] where receiver.hasPrefix(prefix) {
+            return String(receiver.dropFirst(prefix.count))
+        }
         return receiver
     }
 
-    private func message(_ registration: Registration, _ typeName: String, _ index: ProjectIndex) -> String {
+    private func message(_ registration: Registration, _ typeName: String, _ index: ProjectIndex) -> (String, String) {
         let type = ProjectIndexNames.simple(typeName)
         switch registration.kind {
         case .blockObserver(let storage):
             let removesSelf = index.observerCalls(in: typeName).contains(where: Registration.removesSelfOnly)
             let hint =
                 removesSelf
-                ? "; 'removeObserver(self)' does not remove block-based observers: pass '\(storage)' instead"
-                : "; NotificationCenter keeps the block until it is removed"
-            return
-                "observer block registered with '\(registration.apiName)' is kept in '\(storage)' but '\(type)' never passes it to 'removeObserver(_:)'\(hint)"
+                ? "'removeObserver(self)' does not remove block-based observers: pass '\(storage)' instead"
+                : "NotificationCenter keeps the block until it is removed"
+            return (
+                "observer block registered with '\(registration.apiName)' is kept in '\(storage)' but '\(type)' never passes it to 'removeObserver(_:)'",
+                hint
+            )
         case .selectorObserver(let observer, _):
-            return
-                "'\(observer)' is added with 'addObserver(_:selector:name:object:)' but '\(type)' never removes it; before \(index.options.minimumDeploymentTarget.platform == .macOS ? "macOS 10.11" : "iOS 9") the center keeps a dangling observer; call 'removeObserver(\(observer))' in 'deinit'"
+            return (
+                "'\(observer)' is added with 'addObserver(_:selector:name:object:)' but '\(type)' never removes it; before \(index.options.minimumDeploymentTarget.platform == .macOS ? "macOS 10.11" : "iOS 9") the center keeps a dangling observer",
+                "call 'removeObserver(\(observer))' in 'deinit'"
+            )
         case .keyValueObserver(let observer, let keyPath):
             let key = keyPath.hasPrefix("key:") ? String(keyPath.dropFirst(4)) : keyPath
-            return
-                "KVO observer '\(observer)' added for key path '\(key)' is never removed with 'removeObserver(_:forKeyPath:)' in '\(type)'; the observed object crashes or keeps notifying a dead observer; remove it, or use 'observe(_:options:changeHandler:)'"
+            return (
+                "KVO observer '\(observer)' added for key path '\(key)' is never removed with 'removeObserver(_:forKeyPath:)' in '\(type)'; the observed object crashes or keeps notifying a dead observer",
+                "remove it, or use 'observe(_:options:changeHandler:)'"
+            )
         case .pair(let pair, let storage):
             if let storage {
-                return
-                    "'\(pair.add)' returns a token kept in '\(storage)' that '\(type)' never passes to '\(pair.remove)'; the registration stays active; call '\(pair.remove)' when done"
+                return (
+                    "'\(pair.add)' returns a token kept in '\(storage)' that '\(type)' never passes to '\(pair.remove)'; the registration stays active",
+                    "call '\(pair.remove)' when done"
+                )
             }
             let receiver = registration.call.receiver.flatMap(Self.readable).map { " on '\($0)'" } ?? ""
-            return
-                "'\(pair.add)'\(receiver) has no matching '\(pair.remove)' in '\(type)'; what was added stays registered; call '\(pair.remove)' when done"
+            return (
+                "'\(pair.add)'\(receiver) has no matching '\(pair.remove)' in '\(type)'; what was added stays registered",
+                "call '\(pair.remove)' when done"
+            )
         }
     }
 }

@@ -33,18 +33,18 @@ enum ReportFixture {
             Finding(
                 ruleID: "strong-self-capture", severity: .warning, file: feedFile,
                 location: SourceLocation(line: 12, column: byteColumn(of: "self", in: feedSink)),
-                message: trickyMessage, context: "FeedViewController.viewDidLoad"),
+                message: trickyMessage, context: "FeedViewController.viewDidLoad", advice: "capture [weak self]"),
             Finding(
                 ruleID: "discarded-observer-token", severity: .error, file: feedFile,
                 location: SourceLocation(line: 20, column: byteColumn(of: "center", in: feedObserver)),
                 message: "result of 'addObserver' is discarded; keep the token",
                 notes: [.init(file: feedFile, location: .init(line: 3, column: 5), message: "'Feed' never removes it")],
-                context: "FeedViewController.subscribe"),
+                context: "FeedViewController.subscribe", advice: "keep the token"),
             Finding(
                 ruleID: "strong-self-capture", severity: .note, file: settingsFile,
                 location: SourceLocation(line: 7, column: byteColumn(of: "self", in: settingsBlock)),
                 message: "block captures 'self' strongly but is removed in 'viewWillDisappear'; use a __weak copy",
-                context: "SettingsView.init"),
+                context: "SettingsView.init", advice: "use a __weak copy"),
         ]
     }
 

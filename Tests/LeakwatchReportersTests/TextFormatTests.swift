@@ -48,7 +48,7 @@ struct TextFormatTests {
             let source = try #require(ReportFixture.sources[finding.file]?[finding.location.line])
             #expect(lines[position + 1] == "    " + source)
             #expect(lines[position + 2].hasSuffix("^"))
-            #expect(lines[position + 3] == "    fix: " + (finding.fix ?? "none"))
+            #expect(lines[position + 3] == "    fix: " + (finding.advice ?? "none"))
         }
     }
 

@@ -12,10 +12,14 @@ package struct Finding: Hashable, Sendable, Comparable {
     /// The declaration the finding stands in (`FeedViewController.viewDidLoad`): baselines match on it, not on
     /// line numbers.
     package var context: String?
+    /// How to fix it in words (`capture [weak self]`); the message ends with it.
+    package var advice: String?
+    /// The same fix as edits, when it is mechanical.
+    package var fix: Fix?
 
     package init(
         ruleID: String, severity: Severity, file: String, location: SourceLocation, message: String,
-        notes: [Note] = [], context: String? = nil
+        notes: [Note] = [], context: String? = nil, advice: String? = nil, fix: Fix? = nil
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -24,12 +28,8 @@ package struct Finding: Hashable, Sendable, Comparable {
         self.message = message
         self.notes = notes
         self.context = context
-    }
-
-    /// The fix the message ends with (`capture [weak self]`): messages say what leaks, then how to fix it.
-    package var fix: String? {
-        guard let range = message.range(of: "; ", options: .backwards) else { return nil }
-        return String(message[range.upperBound...])
+        self.advice = advice
+        self.fix = fix
     }
 
     /// A secondary location that explains a finding ("registered here").

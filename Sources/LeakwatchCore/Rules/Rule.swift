@@ -31,12 +31,15 @@ package struct RuleDescription: Hashable, Sendable {
 }
 
 extension Rule {
-    /// A finding of this rule at its default severity.
+    /// A finding of this rule at its default severity. The message says what leaks, then the advice:
+    /// `closure passed to 'sink' captures 'self' strongly …; capture [weak self]`.
     package func finding(
-        in file: FileFacts, at location: SourceLocation, _ message: String, context: SelfContext? = nil
+        in file: FileFacts, at location: SourceLocation, _ problem: String, advice: String?,
+        context: SelfContext? = nil
     ) -> Finding {
         Finding(
             ruleID: description.id, severity: description.defaultSeverity, file: file.path, location: location,
-            message: message, context: context?.declarationPath)
+            message: advice.map { "\(problem); \($0)" } ?? problem, context: context?.declarationPath,
+            advice: advice)
     }
 }
