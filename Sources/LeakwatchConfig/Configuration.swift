@@ -6,8 +6,8 @@ package struct Configuration: Sendable {
     package var excluded: [Glob] = []
     package var ruleSettings: [String: RuleSetting] = [:]
     package var minimumDeploymentTarget: DeploymentTarget?
-    package var retainingAPIs: [RetainingAPI] = []
-    package var observerPairs: [ObserverPair] = []
+    /// Entries for the API catalogue (`apis`, and the older `retaining_apis` and `observer_pairs`).
+    package var apis: [APIEntry] = []
     /// The lowest severity that fails the run, or nil for `never`.
     package var failOn: FailOn?
     /// The file it was read from, nil for the defaults.
@@ -23,8 +23,7 @@ package struct Configuration: Sendable {
     package func apply(to options: inout AnalysisOptions) {
         if let minimumDeploymentTarget { options.minimumDeploymentTarget = minimumDeploymentTarget }
         options.ruleSettings.merge(ruleSettings) { _, configured in configured }
-        options.extraRetainingAPIs += retainingAPIs
-        options.extraObserverPairs += observerPairs
+        options.catalog = options.catalog.adding(apis)
     }
 
     /// The name leakwatch looks for in the analyzed folder.

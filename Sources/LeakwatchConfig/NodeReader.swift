@@ -7,7 +7,8 @@ struct NodeReader {
     let knownRuleIDs: Set<String>
 
     static let topLevelKeys = [
-        "included", "excluded", "rules", "minimum_deployment_target", "retaining_apis", "observer_pairs", "fail_on",
+        "included", "excluded", "rules", "minimum_deployment_target", "apis", "retaining_apis", "observer_pairs",
+        "fail_on",
     ]
 
     mutating func read(_ root: Node, into configuration: inout Configuration) throws(ConfigurationError) {
@@ -23,8 +24,9 @@ struct NodeReader {
                         at: value, "'\(text)' is not a deployment target; write for example 'iOS 12' or 'macOS 10.13'")
                 }
                 configuration.minimumDeploymentTarget = target
-            case "retaining_apis": configuration.retainingAPIs = try retainingAPIs(value)
-            case "observer_pairs": configuration.observerPairs = try observerPairs(value)
+            case "apis": configuration.apis += try apiEntries(value)
+            case "retaining_apis": configuration.apis += try retainingAPIs(value)
+            case "observer_pairs": configuration.apis += try observerPairs(value)
             case "fail_on":
                 let text = try string(value)
                 guard let failOn = Configuration.FailOn(rawValue: text) else {
@@ -63,61 +65,6 @@ struct NodeReader {
         return settings
     }
 
-    private func retainingAPIs(_ node: Node) throws(ConfigurationError) -> [RetainingAPI] {
-        try sequence(node, what: "'retaining_apis'").map { (item) throws(ConfigurationError) -> RetainingAPI in
-            var name: String?
-            var labels: [String] = []
-            var returnsToken = false
-            for (key, value) in try mapping(item, what: "a retaining API") {
-                switch try string(key) {
-                case "name": name = try string(value)
-                case "labels":
-                    labels = try sequence(value, what: "'labels'").map { (label) throws(ConfigurationError) in
-                        try string(label)
-                    }
-                case "callback": _ = try string(value)
-                case "returns_token": returnsToken = try bool(value)
-                case let unknown:
-                    throw error(
-                        at: key,
-                        "unknown key '\(unknown)' in a retaining API"
-                            + suggestion(unknown, among: ["name", "labels", "callback", "returns_token"]))
-                }
-            }
-            guard let name else { throw error(at: item, "a retaining API needs a 'name'") }
-            let retention: RetainingAPI.Retention =
-                returnsToken ? .byResult : .untilRemoved("'\(name)' keeps the closure until the registration is undone")
-            return RetainingAPI(name: name, retention: retention, requiredLabels: labels.filter { $0 != "_" })
-        }
-    }
-
-    private func observerPairs(_ node: Node) throws(ConfigurationError) -> [ObserverPair] {
-        try sequence(node, what: "'observer_pairs'").map { (item) throws(ConfigurationError) -> ObserverPair in
-            var add: String?
-            var remove: String?
-            var match = ObserverPair.Match.sameReceiver
-            for (key, value) in try mapping(item, what: "an observer pair") {
-                switch try string(key) {
-                case "add": add = try string(value)
-                case "remove": remove = try string(value)
-                case "match":
-                    let text = try string(value)
-                    guard let parsed = ObserverPair.Match(rawValue: text) else {
-                        throw error(at: value, "'match' must be same_receiver, self_argument or token, not '\(text)'")
-                    }
-                    match = parsed
-                case let unknown:
-                    throw error(
-                        at: key,
-                        "unknown key '\(unknown)' in an observer pair"
-                            + suggestion(unknown, among: ["add", "remove", "match"]))
-                }
-            }
-            guard let add, let remove else { throw error(at: item, "an observer pair needs 'add' and 'remove'") }
-            return ObserverPair(add: add, remove: remove, match: match)
-        }
-    }
-
     private func globs(_ node: Node) throws(ConfigurationError) -> [Glob] {
         try sequence(node, what: "a list of globs").map { (item) throws(ConfigurationError) -> Glob in
             let text = try string(item)
@@ -131,26 +78,26 @@ struct NodeReader {
 
     // MARK: Typed access, each failure at the node's own position
 
-    private func mapping(_ node: Node, what: String) throws(ConfigurationError) -> [(Node, Node)] {
+    func mapping(_ node: Node, what: String) throws(ConfigurationError) -> [(Node, Node)] {
         guard case .mapping(let mapping) = node else {
             throw error(at: node, "\(what) must be a mapping of keys to values")
         }
         return mapping.map { ($0.key, $0.value) }
     }
 
-    private func sequence(_ node: Node, what: String) throws(ConfigurationError) -> [Node] {
+    func sequence(_ node: Node, what: String) throws(ConfigurationError) -> [Node] {
         guard case .sequence(let sequence) = node else { throw error(at: node, "\(what) must be a list") }
         return Array(sequence)
     }
 
-    private func string(_ node: Node) throws(ConfigurationError) -> String {
+    func string(_ node: Node) throws(ConfigurationError) -> String {
         guard case .scalar(let scalar) = node else {
             throw error(at: node, "expected a single value, not a list or mapping")
         }
         return scalar.string
     }
 
-    private func bool(_ node: Node) throws(ConfigurationError) -> Bool {
+    func bool(_ node: Node) throws(ConfigurationError) -> Bool {
         switch try string(node) {
         case "true", "yes": return true
         case "false", "no": return false
@@ -158,12 +105,12 @@ struct NodeReader {
         }
     }
 
-    private func error(at node: Node, _ reason: String) -> ConfigurationError {
+    func error(at node: Node, _ reason: String) -> ConfigurationError {
         ConfigurationError(path: path, line: node.mark?.line, column: node.mark?.column, reason: reason)
     }
 
     /// "; did you mean 'included'?" when a known key is one or two edits away.
-    private func suggestion(_ word: String, among candidates: [String]) -> String {
+    func suggestion(_ word: String, among candidates: [String]) -> String {
         let close = candidates.min { Self.distance($0, word) < Self.distance($1, word) }
         guard let close, Self.distance(close, word) <= 2 else { return "" }
         return "; did you mean '\(close)'?"

@@ -181,8 +181,7 @@ extension Walker {
     private func argumentKeeper(_ node: Node, shape: MessageShape) -> PendingKeeper {
         let names = swiftName(of: node, shape: shape)
         if names.isInitializer { return keeper(of: node).keeper }
-        let storing = ["add", "append", "insert", "set", "store", "register"]
-        guard storing.contains(where: { names.name.hasPrefix($0) }) else { return .resolved(.other(names.name)) }
+        guard APICatalog.isStoringVerb(names.name) else { return .resolved(.other(names.name)) }
         if shape.receiverText == "self" || shape.receiverText == "super" { return .resolved(.selfStorage("self")) }
         guard let receiver = shape.receiver else { return .resolved(.other(names.name)) }
         switch owner(of: receiver) {

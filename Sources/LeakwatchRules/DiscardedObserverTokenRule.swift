@@ -65,32 +65,37 @@ struct DiscardedObserverTokenRule: Rule {
                 "store it and remove it when done"
             )
         }
-        switch call.name {
-        case "addObserver" where call.labels.contains("forName") && discarded:
+        guard let entry = index.options.catalog.discardEntry(for: call), let effect = entry.onDiscard else {
+            return nil
+        }
+        let title = entry.title ?? entry.name
+        let token = entry.tokenType ?? "token"
+        switch effect {
+        case .neverRemoved:
+            guard discarded else { return nil }
             return (
-                "the observer token returned by 'addObserver(forName:object:queue:using:)' is discarded: the observer can never be removed and keeps running",
-                "store it and pass it to 'removeObserver(_:)'"
+                "the observer token returned by '\(title)' is discarded: the observer can never be removed and keeps running",
+                "store it and pass it to '\(entry.removal ?? "removeObserver(_:)")'"
             )
-        case "observe" where observerCall.hasCallback && observerCall.arguments.first?.value.hasPrefix("key:") == true:
+        case .stopsAtOnce:
+            guard let lost, observerCall.hasCallback || !entry.observesKeyPath else { return nil }
+            if entry.observesKeyPath, observerCall.arguments.first?.value.hasPrefix("key:") != true { return nil }
+            return (
+                "the '\(token)' returned by '\(title)' \(lost): the observation stops at once", "keep it in a property"
+            )
+        case .cancelledAtOnce:
             guard let lost else { return nil }
             return (
-                "the 'NSKeyValueObservation' returned by 'observe' \(lost): the observation stops at once",
-                "keep it in a property"
-            )
-        case "sink", "assign":
-            guard let lost, call.name == "sink" || call.labels.contains("on") else { return nil }
-            return (
-                "the 'AnyCancellable' returned by '\(call.name)' \(lost): the subscription is cancelled at once",
+                "the '\(token)' returned by '\(title)' \(lost): the subscription is cancelled at once",
                 "store it, for example with '.store(in: &cancellables)'"
             )
-        case "subscribe", "bind", "drive", "emit":
-            guard discarded, call.downstream.isEmpty, isRxSubscription(observerCall) else { return nil }
+        case .neverDisposed:
+            guard discarded, call.downstream.isEmpty, entry.framework != "RxSwift" || isRxSubscription(observerCall)
+            else { return nil }
             return (
-                "the 'Disposable' returned by '\(call.name)' is discarded and never disposed: the subscription lives as long as its source",
+                "the '\(token)' returned by '\(title)' is discarded and never disposed: the subscription lives as long as its source",
                 "add '.disposed(by: disposeBag)'"
             )
-        default:
-            return nil
         }
     }
 

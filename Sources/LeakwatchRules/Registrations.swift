@@ -44,7 +44,9 @@ struct Registration {
         }
         // An object held in a local dies with the scope, and what was registered on it with it.
         if call.receiver?.hasPrefix("local:") == true { return nil }
-        for pair in index.options.observerPairs where pair.add == name {
+        // A registry that holds its observers weakly (`addDelegate(_:delegateQueue:)`) needs no removal.
+        if index.options.catalog.isWeakRegistry(call.call) { return nil }
+        for pair in index.options.catalog.observerPairs where pair.add == name {
             guard pair.requiredLabels.allSatisfy({ labels.contains($0) }), pair.exemptLabels != labels,
                 pair.appliesTo(call)
             else { continue }

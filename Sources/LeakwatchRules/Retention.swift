@@ -47,33 +47,20 @@ struct Retention: Hashable, Sendable {
                 return retention
             }
         }
-        if let api = index.options.retainingAPIs.first(where: { $0.matches(call) }) {
-            switch api.retention {
-            case .untilRemoved(let reason):
-                // A center created in a local dies with the scope, and its observers with it.
-                if case .local(let local)? = call.receiverOwner, local.keptBySelf == nil { return nil }
-                return Retention(receiver: call.name, isProperty: false, holder: .registry(reason))
-            case .byResult:
-                return keptResult(call)
-            case .byReceiver:
-                guard let owner = call.receiverOwner, let holder = ownership(of: owner, context: context, index: index)
-                else { return nil }
-                return Retention(receiver: call.name, isProperty: false, holder: holder(owner.description))
-            }
-        }
-        if index.options.retainingAPIs.contains(where: { $0.name == call.name }) { return nil }
-        let isSubscription = RetainingAPIs.subscriptionTerminals.contains(call.name)
-        let feedsSubscription = call.downstream.contains {
-            RetainingAPIs.subscriptionTerminals.contains($0) || RetainingAPIs.reactiveMarkers.contains($0)
-        }
-        guard isSubscription || feedsSubscription || !RetainingAPIs.notRetaining.contains(call.name) else {
+        switch index.options.catalog.keeping(of: call, label: label) {
+        case .untilRemoved(_, let reason):
+            // A center created in a local dies with the scope, and its observers with it.
+            if case .local(let local)? = call.receiverOwner, local.keptBySelf == nil { return nil }
+            return Retention(receiver: call.name, isProperty: false, holder: .registry(reason))
+        case .byResult:
+            return keptResult(call)
+        case .byReceiver:
+            guard let owner = call.receiverOwner, let holder = ownership(of: owner, context: context, index: index)
+            else { return nil }
+            return Retention(receiver: call.name, isProperty: false, holder: holder(owner.description))
+        case .notKept:
             return nil
         }
-        // `download(…, progress:, success:, failure:)`: a transfer calls these while it runs and lets them go,
-        // even when `self` keeps the transfer. (A completion kept by an object, `initWithCompletionBlock:`,
-        // still counts.)
-        if !isSubscription, !feedsSubscription, let label, Self.isOneShotLabel(label) { return nil }
-        return keptResult(call)
     }
 
     /// A project function that keeps the closure: as a registration, in the token it returns, or in a
@@ -88,7 +75,7 @@ struct Retention: Hashable, Sendable {
                 receiver: call.name, isProperty: false,
                 holder: .registry("the project's '\(call.name)' passes it on to '\(api)': \(reason)"))
         case .byResult:
-            return keptResult(call)
+            return index.options.catalog.isFiniteChain(call.receiver) ? nil : keptResult(call)
         case .storedInOwner(let path):
             let owner = call.receiverOwner ?? .selfInstance
             if owner == .selfInstance {
@@ -102,21 +89,8 @@ struct Retention: Hashable, Sendable {
         }
     }
 
-    static func isOneShotLabel(_ label: String) -> Bool {
-        let lower = label.lowercased()
-        return ["success", "failure", "progress"].contains { lower.hasPrefix($0) }
-    }
-
-    /// Publishers that complete right after they emit (`Just`, `Observable.just`, `Future`): their subscribers
-    /// are released on completion, so storing the subscription forms no lasting cycle.
-    static let finiteSources = [
-        "Just(", "Just<", "Future", "Fail(", "Empty(", "Deferred", "Observable.just(", "Observable.of(",
-        "Observable.from(", "Observable.empty(", "Single.", "Maybe.", "Completable.",
-    ]
-
     /// The call's result (token, cancellable, disposable, chain) is stored by `self` or a singleton.
     private static func keptResult(_ call: CallSite) -> Retention? {
-        if let receiver = call.receiver, finiteSources.contains(where: { receiver.hasPrefix($0) }) { return nil }
         switch call.result {
         case .selfStorage(let path):
             return Retention(receiver: call.name, isProperty: false, holder: .selfStorage(path))

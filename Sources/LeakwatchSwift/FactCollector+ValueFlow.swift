@@ -122,11 +122,10 @@ extension FactCollector {
 
     /// `.store(in: &x)` and `.disposed(by: x)` name where the result goes.
     private static func storageArgument(of call: FunctionCallExprSyntax, method: String) -> ExprSyntax? {
-        guard let first = call.arguments.first else { return nil }
-        switch (method, first.label?.text) {
-        case ("store", "in"?), ("disposed", "by"?): return first.expression
-        default: return nil
-        }
+        guard let first = call.arguments.first, let label = first.label?.text,
+            APICatalog.builtIn.storageLabel(of: method) == label
+        else { return nil }
+        return first.expression
     }
 
     private func storageKeeper(_ target: ExprSyntax) -> PendingKeeper {
@@ -195,8 +194,7 @@ extension FactCollector {
         let (name, receiver) = Self.callee(call)
         // An object keeps what it is initialized with: `UIButton(primaryAction: action)` goes where the button goes.
         if receiver == nil, name.first?.isUppercase == true { return keeper(of: ExprSyntax(call)).keeper }
-        let storing = ["add", "append", "insert", "set", "store", "register"]
-        guard storing.contains(where: { name.hasPrefix($0) }) else { return .resolved(.other(name)) }
+        guard APICatalog.isStoringVerb(name) else { return .resolved(.other(name)) }
         guard let receiver else {
             if let selfBinding = scopes.resolve("self"), selfBinding.isSelfLike {
                 return .resolved(.selfStorage("self"))
@@ -253,7 +251,7 @@ extension FactCollector {
         }
         // A chain kept in a local and subscribed later (`let x = a.map { … }; x.subscribe(…).disposed(by: bag)`).
         if let member = node.parent?.as(MemberAccessExprSyntax.self),
-            !["store", "disposed"].contains(member.declName.baseName.text), !binding.holdsCallResult
+            !APICatalog.builtIn.has(member.declName.baseName.text, role: .storeIntoBag), !binding.holdsCallResult
         {
             return
         }

@@ -33,10 +33,11 @@ struct ConfigurationTests {
         #expect(configuration.ruleSettings["strong-self-capture"] == .severity(.error))
         #expect(configuration.ruleSettings["lifecycle-mismatch"] == .off)
         #expect(configuration.minimumDeploymentTarget == DeploymentTarget(platform: .iOS, major: 8, minor: 0))
-        #expect(configuration.retainingAPIs.map(\.name) == ["listen"])
-        #expect(configuration.retainingAPIs.first?.requiredLabels == ["toEvents", "onEvent"])
-        #expect(configuration.observerPairs.map(\.add) == ["startTracking"])
-        #expect(configuration.observerPairs.first?.match == .selfArgument)
+        #expect(configuration.apis.map(\.name) == ["listen", "startTracking"])
+        #expect(configuration.apis.first?.labels == ["toEvents", "onEvent"])
+        #expect(configuration.apis.first?.keeping == .byToken)
+        #expect(configuration.apis.last?.pairing?.remove == "stopTracking")
+        #expect(configuration.apis.last?.pairing?.match == .selfArgument)
         #expect(configuration.failOn == .error)
     }
 

@@ -29,19 +29,6 @@ package struct ObserverCall: Hashable, Sendable, Codable {
     package func argument(_ label: String?) -> String? {
         arguments.first { $0.label == label }?.value
     }
-
-    /// Base names of the calls recorded as observer calls: the verbs of registration and removal.
-    package static func isObserverVerb(_ name: String) -> Bool {
-        if exactVerbs.contains(name) { return true }
-        return verbPrefixes.contains { name.hasPrefix($0) }
-    }
-
-    static let exactVerbs: Set<String> = [
-        "sink", "assign", "bind", "drive", "emit", "invalidate", "cancel", "register", "unregister", "deregister",
-    ]
-    static let verbPrefixes = [
-        "add", "remove", "subscribe", "unsubscribe", "observe", "attach", "detach", "listen", "unlisten",
-    ]
 }
 
 package struct ObserverArgument: Hashable, Sendable, Codable {

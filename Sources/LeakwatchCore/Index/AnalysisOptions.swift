@@ -5,29 +5,20 @@ package struct AnalysisOptions: Sendable {
     package var minimumDeploymentTarget: DeploymentTarget
     /// Per-rule severity from the configuration; a rule that is `off` does not run.
     package var ruleSettings: [String: RuleSetting]
-    /// Observer APIs of the project or its libraries, in addition to the built-in ones.
-    package var extraRetainingAPIs: [RetainingAPI]
-    /// Add/remove pairs in addition to the built-in table.
-    package var extraObserverPairs: [ObserverPair]
+    /// Every API the analysis knows: the built-in entries and those of the configuration.
+    package var catalog: APICatalog
     /// Reports suppressions that suppress nothing (`unused-suppression`).
     package var strict: Bool
 
     package init(
         minimumDeploymentTarget: DeploymentTarget = DeploymentTarget(platform: .iOS, major: 15, minor: 0),
-        ruleSettings: [String: RuleSetting] = [:], extraRetainingAPIs: [RetainingAPI] = [],
-        extraObserverPairs: [ObserverPair] = [], strict: Bool = false
+        ruleSettings: [String: RuleSetting] = [:], catalog: APICatalog = .builtIn, strict: Bool = false
     ) {
         self.minimumDeploymentTarget = minimumDeploymentTarget
         self.ruleSettings = ruleSettings
-        self.extraRetainingAPIs = extraRetainingAPIs
-        self.extraObserverPairs = extraObserverPairs
+        self.catalog = catalog
         self.strict = strict
     }
-
-    /// Every retaining API: the built-in table and the configured ones.
-    package var retainingAPIs: [RetainingAPI] { RetainingAPIs.known + extraRetainingAPIs }
-    /// Every add/remove pair: the built-in table and the configured ones.
-    package var observerPairs: [ObserverPair] { ObserverPair.builtIn + extraObserverPairs }
 }
 
 /// What the configuration says of one rule.

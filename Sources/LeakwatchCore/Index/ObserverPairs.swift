@@ -43,21 +43,4 @@ package struct ObserverPair: Hashable, Sendable {
         return (call.context.typeName ?? "").lowercased().contains(subject)
             || call.arguments.contains { $0.value.lowercased().contains(subject) }
     }
-
-    /// The built-in table of add/remove pairs.
-    package static let builtIn: [ObserverPair] = [
-        // UIControl and gesture recognizers do not retain targets; a handler target returns a token.
-        ObserverPair(add: "addTarget", remove: "removeTarget", match: .token, requiredLabels: ["handler"]),
-        ObserverPair(add: "add", remove: "remove", match: .sameReceiver, requiredLabels: ["coordinator"]),
-        ObserverPair(add: "add", remove: "remove", match: .sameReceiver, requiredLabels: ["child"]),
-        ObserverPair(add: "addChild", remove: "removeChild", match: .sameReceiver, subject: "Coordinator"),
-        ObserverPair(add: "addChildCoordinator", remove: "removeChildCoordinator", match: .sameReceiver),
-        ObserverPair(add: "addListener", remove: "removeListener", match: .selfArgument),
-        ObserverPair(add: "addDelegate", remove: "removeDelegate", match: .selfArgument),
-        ObserverPair(add: "addObserver", remove: "removeObserver", match: .selfArgument, requiredLabels: []),
-        ObserverPair(add: "register", remove: "unregister", match: .selfArgument, alsoRemovedBy: ["deregister"]),
-        ObserverPair(add: "subscribe", remove: "unsubscribe", match: .selfArgument),
-        ObserverPair(add: "addPeriodicTimeObserver", remove: "removeTimeObserver", match: .token),
-        ObserverPair(add: "addBoundaryTimeObserver", remove: "removeTimeObserver", match: .token),
-    ]
 }

@@ -37,7 +37,7 @@ extension ProjectIndex {
     /// Computes, to a fixed point, which closure parameters of project functions are kept, following
     /// wrappers of wrappers (three or more calls deep, across files).
     static func wrapperRetentions(
-        _ functions: [String: [FunctionDeclaration]], apis: [RetainingAPI], cleared: [String: Set<String>]
+        _ functions: [String: [FunctionDeclaration]], catalog: APICatalog, cleared: [String: Set<String>]
     ) -> [WrapperKey: WrapperRetention] {
         var result: [WrapperKey: WrapperRetention] = [:]
         let all = functions.values.flatMap { $0 }
@@ -51,7 +51,7 @@ extension ProjectIndex {
                     let key = WrapperKey(function, parameter)
                     guard result[key] == nil,
                         let retention = retention(
-                            of: parameter, in: function, known: result, functions: functions, apis: apis,
+                            of: parameter, in: function, known: result, functions: functions, catalog: catalog,
                             cleared: cleared, waiting: waiting)
                     else { continue }
                     result[key] = retention
@@ -68,7 +68,7 @@ extension ProjectIndex {
 
     private static func retention(
         of parameter: FunctionDeclaration.ClosureParameter, in function: FunctionDeclaration,
-        known: [WrapperKey: WrapperRetention], functions: [String: [FunctionDeclaration]], apis: [RetainingAPI],
+        known: [WrapperKey: WrapperRetention], functions: [String: [FunctionDeclaration]], catalog: APICatalog,
         cleared: [String: Set<String>], waiting: Bool
     ) -> WrapperRetention? {
         var found: [WrapperRetention] = []
@@ -79,8 +79,8 @@ extension ProjectIndex {
                 if let owner = function.owner, clears(owner, path, cleared) { continue }
                 found.append(.storedInOwner(path))
             case .argument(let call, let label, let position):
-                let knownAPI = apis.first { $0.matches(call) }
-                if let knownAPI, case .untilRemoved(let reason) = knownAPI.retention {
+                let keeping = catalog.keeping(of: call, label: label)
+                if case .untilRemoved(_, let reason) = keeping {
                     found.append(.untilRemoved(api: call.name, reason: reason))
                     continue
                 }
@@ -101,14 +101,7 @@ extension ProjectIndex {
                     }
                     continue
                 }
-                // A known API in a form that does not keep the closure (`repeats: false`).
-                if knownAPI == nil, apis.contains(where: { $0.name == call.name }) { continue }
-                let isSubscription =
-                    RetainingAPIs.subscriptionTerminals.contains(call.name)
-                    || call.downstream.contains { RetainingAPIs.subscriptionTerminals.contains($0) }
-                if isSubscription || !RetainingAPIs.notRetaining.contains(call.name) {
-                    found.append(contentsOf: keptToken(call, api: call.name))
-                }
+                if keeping == .byResult { found.append(contentsOf: keptToken(call, api: call.name)) }
             }
         }
         return found.first { if case .untilRemoved = $0 { true } else { false } }

@@ -40,7 +40,7 @@ package struct ProjectIndex: Sendable {
                     .formUnion(declaration.clearedProperties)
             }
         }
-        wrappers = Self.wrapperRetentions(functionsByName, apis: options.retainingAPIs, cleared: cleared)
+        wrappers = Self.wrapperRetentions(functionsByName, catalog: options.catalog, cleared: cleared)
     }
 
     func functions(named name: String) -> [FunctionDeclaration] { functionsByName[name] ?? [] }

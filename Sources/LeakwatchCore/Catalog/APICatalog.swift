@@ -1,0 +1,86 @@
+/// The one place that knows APIs: the built-in entries plus the configured ones, with the questions the
+/// front ends, the index and the rules ask of them. Nothing else in leakwatch holds a list of API names.
+package struct APICatalog: Sendable {
+    package private(set) var entries: [APIEntry]
+    private var byName: [String: [APIEntry]] = [:]
+    private var chainRoots: [String] = []
+    private var oneShotPrefixes: [String] = []
+    /// The registrations undone by a paired call, for the lifecycle rules.
+    package private(set) var observerPairs: [ObserverPair] = []
+
+    package init(_ entries: [APIEntry]) {
+        self.entries = entries
+        for entry in entries {
+            switch entry.match {
+            case .call: byName[entry.name, default: []].append(entry)
+            case .chainRoot: chainRoots.append(entry.name)
+            case .labelPrefix: oneShotPrefixes.append(entry.name.lowercased())
+            }
+            if let pairing = entry.pairing { observerPairs.append(pairing) }
+        }
+    }
+
+    package static let builtIn = APICatalog(BuiltInAPIs.entries)
+
+    /// The built-in entries followed by `more` (from `.leakwatch.yml`).
+    package func adding(_ more: [APIEntry]) -> APICatalog {
+        more.isEmpty ? self : APICatalog(entries + more)
+    }
+
+    package func entries(named name: String) -> [APIEntry] { byName[name] ?? [] }
+
+    package func has(_ name: String, role: APIEntry.Role) -> Bool {
+        entries(named: name).contains { $0.role == role }
+    }
+
+    /// The entry that keeps a callback given to this call, if the call is one in the form that keeps it.
+    package func keepingEntry(for call: CallSite) -> APIEntry? {
+        entries(named: call.name).first { $0.keeping != nil && $0.role == .register && $0.matches(call) }
+    }
+
+    /// The entry that says what throwing this call's token away does.
+    package func discardEntry(for call: CallSite) -> APIEntry? {
+        entries(named: call.name).first { $0.onDiscard != nil && $0.matches(call) }
+    }
+
+    /// Subscriptions end a chain; a chain that feeds one, or a shared chain, keeps its closures with it.
+    package func isSubscription(_ name: String) -> Bool {
+        entries(named: name).contains { $0.role == .subscribe || $0.role == .storeIntoBag }
+    }
+
+    package func isShareOperator(_ name: String) -> Bool { has(name, role: .shareOperator) }
+
+    /// True when a chain that starts with this text completes (`Just(…)`, `Observable.just(…)`).
+    package func isFiniteChain(_ receiver: String?) -> Bool {
+        guard let receiver else { return false }
+        return chainRoots.contains { receiver.hasPrefix($0) }
+    }
+
+    /// A callback under this label runs once, or while a transfer runs, and is then released.
+    package func isOneShotLabel(_ label: String) -> Bool {
+        let lower = label.lowercased()
+        return oneShotPrefixes.contains { lower.hasPrefix($0) }
+    }
+
+    /// The label of the argument that names where `method` stores a subscription (`store(in:)` → `in`).
+    package func storageLabel(of method: String) -> String? {
+        entries(named: method).first { $0.role == .storeIntoBag }?.labels.first
+    }
+
+    /// True when the call registers with a registry that holds its observers weakly.
+    package func isWeakRegistry(_ call: CallSite) -> Bool {
+        entries(named: call.name).contains { $0.role == .weakRegistry && $0.matches(call) }
+    }
+
+    /// Base names of the calls the front ends record as registrations or removals: the catalogue's own
+    /// registrations, removals and subscriptions, and the verbs projects name theirs with.
+    package static func isObserverVerb(_ name: String) -> Bool {
+        if BuiltInAPIs.observerVerbs.contains(name) { return true }
+        return BuiltInAPIs.observerVerbPrefixes.contains { name.hasPrefix($0) }
+    }
+
+    /// A call on an object of `self` that keeps its argument there (`children.append(child)`).
+    package static func isStoringVerb(_ name: String) -> Bool {
+        BuiltInAPIs.storingVerbPrefixes.contains { name.hasPrefix($0) }
+    }
+}

@@ -1,0 +1,214 @@
+/// The APIs leakwatch knows out of the box, one row each. Adding a framework is adding rows here (and
+/// fixtures); `leakwatch apis` prints them and the README's table of known APIs is generated from them.
+enum BuiltInAPIs {
+    static let centerReason =
+        "NotificationCenter keeps the closure until the observer is removed, and a removal in 'deinit' never runs"
+    static let runLoopReason = "the run loop keeps a repeating timer and its closure until it is invalidated"
+
+    static let entries: [APIEntry] =
+        notifications + timers + dispatch + combine + rxSwift + reactiveSwift + pairs + oneShot + notRetaining
+
+    static let notifications: [APIEntry] = [
+        APIEntry(
+            "addObserver", labels: ["forName"], selector: "addObserverForName:object:queue:usingBlock:",
+            role: .register, keeping: .untilRemoved(reason: centerReason), tokenType: "NSObjectProtocol",
+            onDiscard: .neverRemoved, title: "addObserver(forName:object:queue:using:)",
+            removal: "removeObserver(_:)", framework: "Foundation",
+            note: "block observer: its token must be passed to 'removeObserver(_:)'"),
+        APIEntry(
+            "addObserver", labels: ["selector"], selector: "addObserver:selector:name:object:", role: .register,
+            framework: "Foundation",
+            pairing: ObserverPair(add: "addObserver", remove: "removeObserver", match: .selfArgument),
+            note: "selector observer: released observers are removed by the system since iOS 9 / macOS 10.11"),
+        APIEntry(
+            "addObserver", labels: ["forKeyPath"], selector: "addObserver:forKeyPath:options:context:",
+            role: .register, framework: "Foundation",
+            note: "KVO: needs 'removeObserver(_:forKeyPath:)' for the same key path"),
+        APIEntry(
+            "observe", selector: nil, role: .register, keeping: .byToken, tokenType: "NSKeyValueObservation",
+            onDiscard: .stopsAtOnce, observesKeyPath: true, framework: "Foundation",
+            note: "block KVO ('observe(\\.key) { }'): releasing the observation ends it"),
+        APIEntry(
+            "removeObserver", selector: "removeObserver:", role: .remove, framework: "Foundation",
+            note: "undoes 'addObserver' (a token, an observer, or an observer and key path)"),
+    ]
+
+    static let timers: [APIEntry] = [
+        APIEntry(
+            "scheduledTimer", labels: ["withTimeInterval"], literal: .init(label: "repeats", value: true),
+            selector: "scheduledTimerWithTimeInterval:repeats:block:", role: .register,
+            keeping: .untilRemoved(reason: runLoopReason), framework: "Foundation",
+            note: "a repeating block timer; 'repeats: false' releases its block after it fires"),
+        APIEntry(
+            "Timer", labels: ["timeInterval"], literal: .init(label: "repeats", value: true), role: .register,
+            keeping: .untilRemoved(reason: runLoopReason), framework: "Foundation", note: "a repeating block timer"),
+        APIEntry(
+            "Timer", labels: ["fire"], literal: .init(label: "repeats", value: true), role: .register,
+            keeping: .untilRemoved(reason: runLoopReason), framework: "Foundation", note: "a repeating block timer"),
+        APIEntry(
+            "invalidate", selector: "invalidate", role: .remove, framework: "Foundation",
+            note: "stops a timer or display link"),
+    ]
+
+    static let dispatch: [APIEntry] = [
+        APIEntry(
+            "setEventHandler", selector: "dispatch_source_set_event_handler", role: .register, keeping: .byReceiver,
+            framework: "Dispatch", note: "the dispatch source keeps its handler"),
+        APIEntry(
+            "setCancelHandler", role: .register, keeping: .byReceiver, framework: "Dispatch",
+            note: "the dispatch source keeps its handler"),
+        APIEntry(
+            "setRegistrationHandler", role: .register, keeping: .byReceiver, framework: "Dispatch",
+            note: "the dispatch source keeps its handler"),
+    ]
+
+    static let combine: [APIEntry] =
+        [
+            APIEntry(
+                "sink", role: .subscribe, keeping: .byToken, tokenType: "AnyCancellable", onDiscard: .cancelledAtOnce,
+                framework: "Combine", note: "the cancellable keeps the chain's closures until cancelled or completed"),
+            APIEntry(
+                "assign", labels: ["on"], role: .subscribe, keeping: .byToken, tokenType: "AnyCancellable",
+                onDiscard: .cancelledAtOnce, framework: "Combine", note: "keeps the object given as 'on:' strongly"),
+            APIEntry(
+                "assign", labels: ["to"], role: .subscribe, framework: "Combine",
+                note: "'assign(to: &$property)' lives as long as the property's publisher: no token, no cycle"),
+            APIEntry(
+                "receive", labels: ["subscriber"], role: .subscribe, framework: "Combine",
+                note: "attaches a subscriber, which keeps the chain"),
+            APIEntry(
+                "store", labels: ["in"], role: .storeIntoBag, framework: "Combine",
+                note: "'store(in: &cancellables)' keeps the cancellable where the set lives"),
+            APIEntry(
+                "cancel", role: .remove, framework: "Combine", note: "ends a subscription or task"),
+        ] + share(["eraseToAnyPublisher", "share", "multicast", "autoconnect", "connect"], "Combine")
+        + finite(
+            ["Just(", "Just<", "Future", "Fail(", "Empty(", "Deferred"], "Combine")
+
+    static let rxSwift: [APIEntry] =
+        ["subscribe", "bind", "drive", "emit"].map {
+            APIEntry(
+                $0, role: .subscribe, keeping: .byToken, tokenType: "Disposable", onDiscard: .neverDisposed,
+                framework: "RxSwift", note: "the disposable keeps the chain's closures until disposed or completed")
+        } + [
+            APIEntry(
+                "subscribe", labels: ["with"], role: .subscribe, keeping: .byToken, tokenType: "Disposable",
+                framework: "RxSwift",
+                note: "RxSwift 6: holds the 'with:' object weakly and hands it to the closures"),
+            APIEntry(
+                "withUnretained", role: .weakRegistry, framework: "RxSwift",
+                note: "holds its object weakly and passes it down the chain"),
+            APIEntry(
+                "disposed", labels: ["by"], role: .storeIntoBag, framework: "RxSwift",
+                note: "'disposed(by: disposeBag)' keeps the disposable where the bag lives"),
+            APIEntry(
+                "subscribeNext", selector: "subscribeNext:", role: .subscribe, keeping: .byToken,
+                tokenType: "RACDisposable", framework: "ReactiveObjC", note: "the disposable keeps the block"),
+        ] + share(["asObservable", "asDriver", "asSignal", "publish", "replay"], "RxSwift")
+        + finite(
+            [
+                "Observable.just(", "Observable.of(", "Observable.from(", "Observable.empty(", "Single.", "Maybe.",
+                "Completable.",
+            ], "RxSwift")
+
+    static let reactiveSwift: [APIEntry] =
+        ["observe", "observeValues", "observeResult", "observeCompleted", "startWithValues"].map {
+            APIEntry(
+                $0, role: .subscribe, keeping: .byToken, tokenType: "Disposable", framework: "ReactiveSwift",
+                note: "the disposable keeps the observer's closures")
+        } + share(["asPublisher", "eraseType"], "ReactiveSwift")
+
+    /// Registrations that are undone by a paired call of the same type, and registries that need none.
+    static let pairs: [APIEntry] = [
+        pair("addTarget", "removeTarget", .token, labels: ["handler"], note: "a handler target returns a token"),
+        pair("add", "remove", .sameReceiver, labels: ["coordinator"], note: "a coordinator keeps its children"),
+        pair("add", "remove", .sameReceiver, labels: ["child"], note: "a coordinator keeps its children"),
+        pair("addChild", "removeChild", .sameReceiver, subject: "Coordinator", note: "a coordinator's child"),
+        pair("addChildCoordinator", "removeChildCoordinator", .sameReceiver, note: "a coordinator's child"),
+        pair("addListener", "removeListener", .selfArgument, note: "a listener registry"),
+        pair("addObserver", "removeObserver", .selfArgument, note: "an observer registry: 'model.addObserver(self)'"),
+        pair("addDelegate", "removeDelegate", .selfArgument, note: "a multicast delegate"),
+        pair("register", "unregister", .selfArgument, also: ["deregister"], note: "an observer registry"),
+        pair("subscribe", "unsubscribe", .selfArgument, note: "an observer registry"),
+        pair("addPeriodicTimeObserver", "removeTimeObserver", .token, note: "AVPlayer keeps the block"),
+        pair("addBoundaryTimeObserver", "removeTimeObserver", .token, note: "AVPlayer keeps the block"),
+        APIEntry(
+            "addDelegate", labels: ["delegateQueue"], selector: "addDelegate:delegateQueue:", role: .weakRegistry,
+            framework: "multicast delegates", note: "multicast delegates hold their delegates weakly"),
+    ]
+
+    /// Argument labels of one-shot callbacks: a transfer calls them while it runs, then lets them go.
+    static let oneShot: [APIEntry] = ["success", "failure", "progress"].map {
+        APIEntry(
+            $0, match: .labelPrefix, role: .oneShot, framework: "any",
+            note: "a callback under this label runs once (or while a transfer runs) and is released")
+    }
+
+    /// Calls whose closure runs before they return, or once and is then released.
+    static let notRetaining: [APIEntry] =
+        names(
+            [
+                "map", "compactMap", "flatMap", "filter", "reduce", "forEach", "sorted", "sort", "first", "firstIndex",
+                "last", "lastIndex", "contains", "allSatisfy", "min", "max", "partition", "removeAll", "drop", "prefix",
+                "split", "mapValues", "compactMapValues", "merge", "Dictionary", "Set", "Array", "zip", "enumerated",
+                "lazy", "lazyMap", "then", "with", "apply", "also", "run", "measure", "time", "Result",
+            ], "Swift", "runs the closure before it returns")
+        + names(
+            [
+                "sync", "async", "asyncAfter", "concurrentPerform", "perform", "performAndWait", "autoreleasepool",
+                "withExtendedLifetime", "withUnsafeBufferPointer", "withUnsafeMutableBufferPointer",
+                "withUnsafeBytes", "withUnsafePointer", "withCheckedContinuation", "withCheckedThrowingContinuation",
+                "withTaskGroup", "withThrowingTaskGroup", "Task", "detached",
+            ], "Dispatch/Swift", "runs the closure once, then releases it")
+        + names(
+            [
+                "animate", "transition", "performBatchUpdates", "withAnimation", "present", "dismiss",
+                "UIAlertAction", "dataTask", "downloadTask", "uploadTask",
+            ], "UIKit/Foundation", "calls the closure once, then releases it")
+        + names(
+            [
+                "schedule", "scheduleTask", "submit", "flatSubmit", "execute", "whenComplete", "whenSuccess",
+                "whenFailure", "flatMapThrowing", "flatMapError", "recover", "always",
+            ], "event loops/futures", "one-shot scheduling: the closure is released once it has run")
+
+    private static func names(_ names: [String], _ framework: String, _ note: String) -> [APIEntry] {
+        names.map { APIEntry($0, role: .notRetaining, framework: framework, note: note) }
+    }
+
+    private static func share(_ names: [String], _ framework: String) -> [APIEntry] {
+        names.map {
+            APIEntry(
+                $0, role: .shareOperator, framework: framework,
+                note: "keeps the chain as a reusable object: its closures live with it")
+        }
+    }
+
+    private static func finite(_ roots: [String], _ framework: String) -> [APIEntry] {
+        roots.map {
+            APIEntry(
+                $0, match: .chainRoot, role: .finiteSource, framework: framework,
+                note: "completes after its values: subscribers are released on completion")
+        }
+    }
+
+    private static func pair(
+        _ add: String, _ remove: String, _ match: ObserverPair.Match, labels: [String] = [], subject: String? = nil,
+        also: [String] = [], note: String
+    ) -> APIEntry {
+        APIEntry(
+            add, labels: labels, role: .register, framework: "project conventions",
+            pairing: ObserverPair(
+                add: add, remove: remove, match: match, requiredLabels: labels, subject: subject, alsoRemovedBy: also),
+            note: note)
+    }
+
+    /// Verbs of calls the front ends record as registrations or removals (the lifecycle rules pair them).
+    static let observerVerbs: Set<String> = [
+        "sink", "assign", "bind", "drive", "emit", "invalidate", "cancel", "register", "unregister", "deregister",
+    ]
+    static let observerVerbPrefixes = [
+        "add", "remove", "subscribe", "unsubscribe", "observe", "attach", "detach", "listen", "unlisten",
+    ]
+    /// Calls on an object of `self` that keep their argument there (`children.append(child)`).
+    static let storingVerbPrefixes = ["add", "append", "insert", "set", "store", "register"]
+}
