@@ -17,12 +17,11 @@ enum BuiltInAPIs {
             note: "block observer: its token must be passed to 'removeObserver(_:)'"),
         APIEntry(
             "addObserver", labels: ["selector"], selector: "addObserver:selector:name:object:", role: .register,
-            framework: "Foundation",
-            pairing: ObserverPair(add: "addObserver", remove: "removeObserver", match: .selfArgument),
+            removal: "removeObserver(_:)", framework: "Foundation",
             note: "selector observer: released observers are removed by the system since iOS 9 / macOS 10.11"),
         APIEntry(
             "addObserver", labels: ["forKeyPath"], selector: "addObserver:forKeyPath:options:context:",
-            role: .register, framework: "Foundation",
+            role: .register, removal: "removeObserver(_:forKeyPath:)", framework: "Foundation",
             note: "KVO: needs 'removeObserver(_:forKeyPath:)' for the same key path"),
         APIEntry(
             "observe", selector: nil, role: .register, keeping: .byToken, tokenType: "NSKeyValueObservation",
