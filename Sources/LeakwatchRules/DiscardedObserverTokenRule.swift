@@ -38,7 +38,7 @@ struct DiscardedObserverTokenRule: Rule {
         let call = observerCall.call
         // A project method of the same name that returns nothing (`bind(to:)` of a cell) has no token to lose,
         // unless the call plainly goes to RxSwift (`bind(to: label.rx.text)`, a closure).
-        if index.projectFunctionReturnsValue(callName: call.name, callLabels: call.labels) == false,
+        if index.projectFunctionReturnsValue(call, in: observerCall.context) == false,
             !Self.mentionsRx(observerCall)
         {
             return nil
@@ -53,7 +53,9 @@ struct DiscardedObserverTokenRule: Rule {
             || observerCall.context.typeName?.hasSuffix("Tests") == true
         let localOnly: String? = if case .local(let name) = call.result, !isTest { name } else { nil }
         let lost = discarded ? "is discarded" : localOnly.map { "is held only by the local '\($0)'" }
-        if let (function, _) = index.registeringWrapper(call), let tokenType = function.returnType, discarded {
+        if let (function, _) = index.registeringWrapper(call, in: observerCall.context),
+            let tokenType = function.returnType, discarded
+        {
             if index.removesRegistrationOnDeinit(ProjectIndex.baseTypeName(tokenType)) {
                 return (
                     "the '\(tokenType)' returned by '\(call.name)' is discarded: it removes the observer at once, so the callback never runs",

@@ -33,8 +33,8 @@ struct MethodReferenceCaptureRule: Rule {
         "presentationController", "navigationBar", "toolbar", "tabBar", "imageView", "label", "button",
     ]
 
-    /// A bare name is a method reference only when the type has such a method and no property of that name,
-    /// and it is not a property passed under its own label (`scrollView: scrollView`).
+    /// A bare name is a method reference only when the type has such a method and no property of that name
+    /// (the front end has already left out locals and parameters).
     private static func isMethodReference(
         _ name: String, _ callback: Callback, _ typeName: String, _ index: ProjectIndex
     )
@@ -43,7 +43,6 @@ struct MethodReferenceCaptureRule: Rule {
         guard index.hasInstanceMethod(name, in: typeName), !index.hasInstanceProperty(name, in: typeName),
             !frameworkProperties.contains(name)
         else { return false }
-        if case .argument(_, let label?, _) = callback.delivery, label == name { return false }
         return true
     }
 

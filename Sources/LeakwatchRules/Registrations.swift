@@ -23,7 +23,9 @@ struct Registration {
     static func of(_ call: ObserverCall, index: ProjectIndex) -> Registration? {
         let name = call.call.name
         let labels = call.call.labels
-        if let (function, _) = index.registeringWrapper(call.call), let tokenType = function.returnType {
+        if let (function, _) = index.registeringWrapper(call.call, in: call.context),
+            let tokenType = function.returnType
+        {
             // A token class that removes its observer in `deinit` balances itself.
             if index.removesRegistrationOnDeinit(ProjectIndex.baseTypeName(tokenType)) { return nil }
             guard let storage = storagePath(call.call.result) else { return nil }
@@ -53,7 +55,7 @@ struct Registration {
             switch pair.match {
             case .selfArgument:
                 guard call.arguments.first?.label == nil, call.arguments.first?.value == "self",
-                    !index.keepsArgumentWeakly(call.call, position: 0)
+                    !index.keepsArgumentWeakly(call.call, in: call.context, position: 0)
                 else { continue }
                 return Registration(call: call, kind: .pair(pair, storage: nil), wrapper: nil)
             case .sameReceiver:

@@ -38,7 +38,7 @@ struct Retention: Hashable, Sendable {
         _ call: CallSite, label: String?, position: Int, context: SelfContext, index: ProjectIndex
     ) -> Retention? {
         if let (function, parameter) = index.projectParameter(
-            callName: call.name, callLabels: call.labels, argumentLabel: label, position: position)
+            call, in: context, argumentLabel: label, position: position)
         {
             guard parameter.isEscaping else { return nil }
             if let wrapper = index.wrapperRetention(function, parameter),

@@ -49,7 +49,7 @@ struct UnbalancedObserverRule: Rule {
 
     /// `param:service.observable` reads `service.observable`; a receiver known only by its place is left out.
     static func readable(_ receiver: String) -> String? {
-        if receiver.hasPrefix("@") { return nil }
+        if receiver.hasPrefix("@") || receiver == "self" { return nil }
         for prefix in ["param:", "local:"] where receiver.hasPrefix(prefix) {
             return String(receiver.dropFirst(prefix.count))
         }

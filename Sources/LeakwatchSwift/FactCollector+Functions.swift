@@ -125,6 +125,11 @@ extension FactCollector {
             let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         {
             typeFrames.last?.instanceProperties.append(name)
+            if let type = node.typeAnnotation.flatMap({ Self.nominalTypeName($0.type) })
+                ?? node.initializer.flatMap({ Self.constructedTypeName($0.value) })
+            {
+                typeFrames.last?.propertyTypes[name] = type
+            }
             if variable.modifiers.contains(where: {
                 $0.name.tokenKind == .keyword(.weak) || $0.name.tokenKind == .keyword(.unowned)
             }) {
@@ -182,6 +187,7 @@ extension FactCollector {
         let source = node.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: identifier.identifier))
         let binding = bindingForValue(named: name, source: source, isWeakVariable: false)
         binding.aliasPath = propertyAlias(source)
+        if binding.kind == .plain { binding.aliasOwner = longLivedOwner(source) }
         scopes.declare(binding)
     }
 
@@ -228,6 +234,7 @@ extension FactCollector {
         }
         binding.isWeak = binding.isWeak || isWeak
         if binding.aliasPath == nil, let initializer { binding.aliasPath = propertyAlias(initializer) }
+        if let initializer, binding.kind == .plain { binding.aliasOwner = longLivedOwner(initializer) }
         binding.isHostedView =
             Self.namesHostedView(name: "", type: type.map(Self.typeName) ?? "")
             || initializer.map(Self.callsHostedViewSource) == true
@@ -249,6 +256,35 @@ extension FactCollector {
         return Binding(name: name, kind: .strongSelf(via), depth: depth)
     }
 
+    /// A singleton, a static property or a property of `self` that a local copies: the object outlives the scope.
+    func longLivedOwner(_ source: ExprSyntax) -> Owner? {
+        var expression = Self.unwrapped(source)
+        if let cast = expression.as(AsExprSyntax.self) { expression = Self.unwrapped(cast.expression) }
+        guard expression.is(MemberAccessExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self) else {
+            return nil
+        }
+        switch owner(of: expression) {
+        case .resolved(let owner):
+            switch owner {
+            case .shared, .selfProperty: return owner
+            default: return nil
+            }
+        case .local(let binding, let path):
+            guard let alias = binding.aliasOwner else { return nil }
+            return Self.extend(alias, by: String(path.dropFirst(binding.name.count)))
+        }
+    }
+
+    /// `center` + `.x` on an alias of `NotificationCenter.default` is `NotificationCenter.default.x`.
+    static func extend(_ owner: Owner, by rest: String) -> Owner {
+        guard !rest.isEmpty else { return owner }
+        switch owner {
+        case .shared(let path): return .shared(path + rest)
+        case .selfProperty(let path): return .selfProperty(path + rest)
+        default: return owner
+        }
+    }
+
     /// `self.token` for a variable that copies a property of `self`, so that removing it removes the property.
     func propertyAlias(_ source: ExprSyntax) -> String? {
         let path = normalized(source)
@@ -264,6 +300,28 @@ extension FactCollector {
             token = current.previousToken(viewMode: .sourceAccurate)
         }
         return ""
+    }
+
+    /// `Results<Item>?`, `Module.Service!` → `Results`, `Service`; nil for arrays, tuples, functions.
+    static func nominalTypeName(_ type: TypeSyntax) -> String? {
+        if let optional = type.as(OptionalTypeSyntax.self) { return nominalTypeName(optional.wrappedType) }
+        if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return nominalTypeName(forced.wrappedType)
+        }
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        return nil
+    }
+
+    /// `Service()`, `Service(api: x)`, `Service.shared` → `Service`.
+    static func constructedTypeName(_ expression: ExprSyntax) -> String? {
+        var current = expression
+        if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression }
+        if let member = current.as(MemberAccessExprSyntax.self), let base = member.base { current = base }
+        guard let reference = current.as(DeclReferenceExprSyntax.self),
+            case .identifier(let name) = reference.baseName.tokenKind, name.first?.isUppercase == true
+        else { return nil }
+        return name
     }
 
     static func namesHostedView(name: String, type: String) -> Bool {

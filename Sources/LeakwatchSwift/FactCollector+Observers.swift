@@ -21,7 +21,8 @@ extension FactCollector {
             || node.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
         observerCalls.append(
             PendingObserverCall(
-                call: callSite(node), arguments: arguments, receiver: receiver.map(normalized), context: currentContext,
+                call: callSite(node), arguments: arguments, receiver: receiver.map(normalized) ?? implicitSelfReceiver,
+                context: currentContext,
                 function: currentMemberFunction?.name, hasCallback: hasCallback))
     }
 
@@ -41,6 +42,13 @@ extension FactCollector {
             call: site, arguments: [ObserverArgument(label: nil, value: normalized(receiver) + "[]")],
             receiver: normalized(center), context: currentContext, function: currentMemberFunction?.name,
             hasCallback: false)
+    }
+
+    /// A bare call inside a type's code goes to `self` (`add(coordinator:)` and `self?.remove(coordinator:)` share
+    /// a receiver).
+    private var implicitSelfReceiver: String? {
+        guard let selfBinding = scopes.resolve("self"), selfBinding.isSelfLike else { return nil }
+        return "self"
     }
 
     /// `reload()` and `self.reload()` call the type's own method; `other.reload()` does not.
@@ -102,6 +110,7 @@ extension FactCollector {
         let name = reference.baseName.text
         if let binding = scopes.resolve(name) {
             if binding.isSelfLike { return "self" }
+            if let alias = binding.aliasOwner { return alias.description }
             return binding.aliasPath ?? (binding.isParameter ? "param:" : "local:") + name
         }
         if name.first?.isLowercase == true, scopes.resolve("self") != nil { return "self." + name }

@@ -24,6 +24,9 @@ extension FactCollector {
             case .selfMetatype:
                 return .resolved(.shared(path))
             case .plain:
+                if let alias = binding.aliasOwner {
+                    return .resolved(Self.extend(alias, by: String(path.dropFirst(name.count))))
+                }
                 return .local(binding, path: path)
             }
         }

@@ -30,6 +30,7 @@ final class FactCollector: SyntaxVisitor {
         var instanceProperties: [String] = []
         var weakProperties: [String] = []
         var clearedProperties: [String] = []
+        var propertyTypes: [String: String] = [:]
 
         init(name: String, kind: TypeDeclaration.Kind, inherited: [String], location: SourceLocation) {
             self.name = name
@@ -82,6 +83,7 @@ final class FactCollector: SyntaxVisitor {
             instanceMethods: frame.instanceMethods, instanceProperties: frame.instanceProperties,
             weakProperties: frame.weakProperties, location: frame.location)
         declaration.clearedProperties = frame.clearedProperties
+        declaration.propertyTypes = frame.propertyTypes
         types.append(declaration)
     }
 

@@ -21,6 +21,9 @@ final class Binding {
     /// What the variable stands for in observer calls: `self.token` for `if let token = self.token`,
     /// `self.tokens[]` for `for token in tokens`.
     var aliasPath: String?
+    /// The long-lived object the local names (`let center = NotificationCenter.default`, `let bag = self.bag`):
+    /// calls on the local are calls on that object, which does not die with the scope.
+    var aliasOwner: Owner?
     /// Set when the value is a dequeued cell or a view-typed parameter.
     var isHostedView = false
     /// Where `self` stores the value, once the code shows it.

@@ -19,6 +19,9 @@ package struct TypeDeclaration: Hashable, Sendable, Codable {
     /// Properties that some method empties (`= nil`, `= []`, `= .init()`, `removeAll()`): what is stored there is
     /// a pending queue, released once it has run, not kept.
     package var clearedProperties: [String] = []
+    /// The declared type of instance properties where the code says it (`let results: Results<Item>`,
+    /// `let service = ChatService()`): calls on them resolve to that type's methods.
+    package var propertyTypes: [String: String] = [:]
     package var location: SourceLocation
 
     package init(

@@ -11,10 +11,10 @@ package enum WrapperRetention: Hashable, Sendable {
 extension ProjectIndex {
     /// The project function and closure parameter a call's argument binds to, if the project declares one.
     package func projectParameter(
-        callName: String, callLabels: [String?], argumentLabel: String?, position: Int
+        _ call: CallSite, in context: SelfContext?, argumentLabel: String?, position: Int
     ) -> (FunctionDeclaration, FunctionDeclaration.ClosureParameter)? {
-        for function in functions(named: callName)
-        where Self.labelsCompatible(call: callLabels, declared: function.labels) {
+        for function in functions(for: call, in: context)
+        where Self.labelsCompatible(call: call.labels, declared: function.labels) {
             let parameter =
                 function.closureParameters.first { $0.position == position && $0.label == argumentLabel }
                 ?? function.closureParameters.first { argumentLabel != nil && $0.label == argumentLabel }
@@ -26,9 +26,9 @@ extension ProjectIndex {
 
     /// Whether the project function a call resolves to returns a value; nil when the project declares none
     /// that matches (a framework API).
-    package func projectFunctionReturnsValue(callName: String, callLabels: [String?]) -> Bool? {
-        let matching = functions(named: callName).filter {
-            Self.labelsCompatible(call: callLabels, declared: $0.labels) && $0.labels.count == callLabels.count
+    package func projectFunctionReturnsValue(_ call: CallSite, in context: SelfContext?) -> Bool? {
+        let matching = functions(for: call, in: context).filter {
+            Self.labelsCompatible(call: call.labels, declared: $0.labels) && $0.labels.count == call.labels.count
         }
         guard !matching.isEmpty else { return nil }
         return matching.contains { ($0.returnType ?? "Void") != "Void" && $0.returnType != "()" }
@@ -151,8 +151,10 @@ extension ProjectIndex {
     }
 
     /// The project wrapper a call resolves to when it registers a closure until removed, with its return type.
-    package func registeringWrapper(_ call: CallSite) -> (function: FunctionDeclaration, api: String)? {
-        for function in functions(named: call.name)
+    package func registeringWrapper(
+        _ call: CallSite, in context: SelfContext?
+    ) -> (function: FunctionDeclaration, api: String)? {
+        for function in functions(for: call, in: context)
         where Self.labelsCompatible(call: call.labels, declared: function.labels) {
             for parameter in function.closureParameters {
                 if case .untilRemoved(let api, _)? = wrappers[WrapperKey(function, parameter)] {
@@ -166,8 +168,8 @@ extension ProjectIndex {
     /// True when the project function a call resolves to keeps its argument at `position` only weakly: in a
     /// `weak` property of its own type, or wrapped in a project type that holds it in a `weak` property
     /// (`observers[id] = WeakBox(observer)`). Such a registry needs no removal to let the observer go.
-    package func keepsArgumentWeakly(_ call: CallSite, position: Int) -> Bool {
-        for function in functions(named: call.name)
+    package func keepsArgumentWeakly(_ call: CallSite, in context: SelfContext?, position: Int) -> Bool {
+        for function in functions(for: call, in: context)
         where Self.labelsCompatible(call: call.labels, declared: function.labels)
             && function.labels.count == call.labels.count
         {

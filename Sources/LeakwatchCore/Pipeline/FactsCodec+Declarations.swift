@@ -63,6 +63,9 @@ extension TypeDeclaration: BinaryCodable {
         writer.write(instanceProperties)
         writer.write(weakProperties)
         writer.write(clearedProperties)
+        let typed = propertyTypes.sorted { $0.key < $1.key }
+        writer.write(typed.map(\.key))
+        writer.write(typed.map(\.value))
         location.write(to: &writer)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
@@ -71,6 +74,10 @@ extension TypeDeclaration: BinaryCodable {
             instanceMethods: try reader.strings(), instanceProperties: try reader.strings(),
             weakProperties: try reader.strings(), location: SourceLocation(line: 0, column: 0))
         clearedProperties = try reader.strings()
+        let names = try reader.strings()
+        let types = try reader.strings()
+        guard names.count == types.count else { throw BinaryCodingError.malformed }
+        propertyTypes = Dictionary(zip(names, types)) { first, _ in first }
         location = try SourceLocation(from: &reader)
     }
 }

@@ -1,0 +1,80 @@
+/// Which project functions a call can reach: by name and labels, and by the type of its receiver where the
+/// code shows it (a property's declared type, an initializer, `self`, a singleton). A project function of the
+/// same name on an unrelated type is not the one called.
+extension ProjectIndex {
+    /// The project functions of the call's name whose owner the receiver can be; all of that name when the
+    /// receiver's type is unknown.
+    package func functions(for call: CallSite, in context: SelfContext?) -> [FunctionDeclaration] {
+        let named = functions(named: call.name)
+        guard !named.isEmpty, let receiverType = receiverType(of: call, in: context) else { return named }
+        return named.filter { function in
+            guard let owner = function.owner else { return call.receiverOwner == nil }
+            return related(ProjectIndex.baseTypeName(owner), receiverType)
+        }
+    }
+
+    /// The type of the call's receiver, when the facts say it.
+    package func receiverType(of call: CallSite, in context: SelfContext?) -> String? {
+        switch call.receiverOwner {
+        case nil, .selfInstance?:
+            // A bare call inside a type calls the type's own method (or a free function).
+            return call.receiver == nil || call.receiverOwner == .selfInstance ? context?.typeName : nil
+        case .selfProperty(let path)?:
+            guard var type = context?.typeName else { return nil }
+            for property in Self.propertyNames(in: path) {
+                guard let next = propertyType(property, in: type) else { return nil }
+                type = next
+            }
+            return type
+        case .shared(let path)?:
+            // `Service.shared`, `NotificationCenter.default`: a type's own singleton.
+            let parts = path.split(separator: ".")
+            guard parts.count == 2, let first = parts.first, first.first?.isUppercase == true else { return nil }
+            return String(first)
+        case .local?, .unknown?:
+            return nil
+        }
+    }
+
+    /// The declared type of an instance property of the type or its project supertypes.
+    package func propertyType(_ name: String, in typeName: String) -> String? {
+        var visited: Set<String> = []
+        var pending = [typeName]
+        while let next = pending.popLast() {
+            guard visited.insert(next).inserted else { continue }
+            for declaration in declarations(of: next) {
+                if let type = declaration.propertyTypes[name] { return type }
+                pending.append(contentsOf: declaration.inheritedTypes.map(Self.baseTypeName))
+            }
+        }
+        return nil
+    }
+
+    /// True when one type is the other or inherits from it (class or protocol), as far as the project shows.
+    func related(_ lhs: String, _ rhs: String) -> Bool {
+        Self.simpleName(lhs) == Self.simpleName(rhs) || inherits(lhs, from: rhs) || inherits(rhs, from: lhs)
+    }
+
+    private func inherits(_ type: String, from ancestor: String) -> Bool {
+        let target = Self.simpleName(ancestor)
+        var visited: Set<String> = []
+        var pending = [type]
+        while let next = pending.popLast() {
+            guard visited.insert(next).inserted else { continue }
+            for declaration in declarations(of: next) {
+                let supertypes = declaration.inheritedTypes.map(Self.baseTypeName)
+                if supertypes.contains(where: { Self.simpleName($0) == target }) { return true }
+                pending.append(contentsOf: supertypes)
+            }
+        }
+        return false
+    }
+
+    /// `self.header.button?.title` → `header`, `button`, `title`.
+    static func propertyNames(in path: String) -> [String] {
+        let rest = path.hasPrefix("self.") ? path.dropFirst(5) : Substring(path)
+        return rest.split(separator: ".").map { part in
+            String(part.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        }.filter { !$0.isEmpty }
+    }
+}
