@@ -15,7 +15,7 @@ final class Binding {
     var holdsCallResult = false
     var forwardedDelivery: PendingDelivery?
     var keptBySelf: String?
-    var aliasPath: String?
+    var aliasPath: ValueRef?
     var useCount = 0
     /// For a block parameter of the method being walked: its index among the method's block parameters.
     var closureParameterIndex: Int?

@@ -72,8 +72,8 @@ extension Walker {
         if let initializer {
             walk(initializer)
             if binding.aliasPath == nil {
-                let path = normalized(initializer, range: initializer.start..<initializer.end)
-                if path.hasPrefix("self.") { binding.aliasPath = path }
+                let value = normalized(initializer, range: initializer.start..<initializer.end)
+                if value.root == .selfInstance, value != .selfInstance { binding.aliasPath = value }
             }
         }
     }

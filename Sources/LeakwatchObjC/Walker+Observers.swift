@@ -20,54 +20,63 @@ extension Walker {
             if let argument, argument.unwrapped.kind == CXCursor_BlockExpr { hasCallback = true }
             arguments.append(ObserverArgument(label: label, value: normalized(argument, range: range)))
         }
-        let receiver: String? = shape.receiverText.isEmpty ? nil : normalizedReceiver(shape)
+        let receiver: ValueRef? = shape.receiverText.isEmpty ? nil : normalizedReceiver(shape)
         observerCalls.append(
             PendingObserverCall(
                 call: callSite(node), arguments: arguments, receiver: receiver, context: currentContext,
                 function: method?.name, hasCallback: hasCallback))
     }
 
-    private func normalizedReceiver(_ shape: MessageShape) -> String {
-        if shape.receiverText == "super" { return "super" }
-        guard let receiver = shape.receiver else { return shape.receiverText }
+    private func normalizedReceiver(_ shape: MessageShape) -> ValueRef {
+        if shape.receiverText == "super" { return .selfInstance }
+        guard let receiver = shape.receiver else { return Self.value(ofPath: shape.receiverText) }
         return normalized(receiver, range: receiver.start..<receiver.end)
     }
 
-    /// The argument in the form that lets a registration and its removal be matched: `self`, `self.token` (also
-    /// for `_token`), `key:rate` for `@"rate"`, `NSStringFromSelector(@selector(rate))` and `@keypath(self, rate)`,
-    /// a constant's name, `local:x`, `param:x`.
-    func normalized(_ node: Node?, range: Range<Int>) -> String {
+    /// The argument as a value that lets a registration and its removal be matched: `self`, `self.token` (also
+    /// for `_token`), the key path `rate` for `@"rate"`, `NSStringFromSelector(@selector(rate))` and
+    /// `@keypath(self, rate)`, a constant, a local, a parameter.
+    func normalized(_ node: Node?, range: Range<Int>) -> ValueRef {
         let words = tokens.slice(range.lowerBound, range.upperBound).map(\.text)
-        if let key = Self.keyPath(words) { return "key:" + key }
-        if words.count == 1, let value = Self.booleanWords[words[0]] { return value ? "true" : "false" }
-        if words == ["nil"] || words == ["NULL"] || words == ["Nil"] { return "nil" }
+        if let key = Self.keyPath(words) { return .keyPath(key) }
+        if words.count == 1, let value = Self.booleanWords[words[0]] { return .literal(value ? "true" : "false") }
+        if words == ["nil"] || words == ["NULL"] || words == ["Nil"] { return .literal("nil") }
         if let path = tokenPath(range) { return path }
-        guard let node else { return words.count == 1 ? words[0] : "@\(range.lowerBound)" }
+        guard let node else { return words.count == 1 ? .global(words[0]) : .unknown(offset: range.lowerBound) }
         let value = node.unwrapped
         switch value.kind {
         case CXCursor_ObjCSelfExpr:
-            return "self"
+            return .selfInstance
         case CXCursor_DeclRefExpr:
-            if isStandInIvar(value) { return pathText(value) }
+            if isStandInIvar(value) { return Self.value(ofPath: pathText(value)) }
             if let offset = value.referenced?.offset, let binding = bindings[offset] {
-                if binding.isSelfLike { return "self" }
-                return binding.aliasPath ?? (binding.isParameter ? "param:" : "local:") + binding.name
+                if binding.isSelfLike { return .selfInstance }
+                return binding.aliasPath ?? (binding.isParameter ? .parameter(binding.name) : .local(binding.name))
             }
-            return value.spelling
+            return .global(value.spelling)
         case CXCursor_MemberRefExpr, CXCursor_ObjCMessageExpr, CXCursor_ObjCClassRef:
             let path = pathText(value)
-            if path.hasPrefix("self") || !path.contains(" ") { return path }
+            if path.hasPrefix("self") || !path.contains(" ") { return Self.value(ofPath: path) }
         default:
-            if words.count == 1, words[0].first.map({ $0.isLetter || $0 == "_" }) == true { return words[0] }
-            if words.count == 1, value.kind == CXCursor_IntegerLiteral { return words[0] }
+            if words.count == 1, words[0].first.map({ $0.isLetter || $0 == "_" }) == true { return .global(words[0]) }
+            if words.count == 1, value.kind == CXCursor_IntegerLiteral { return .literal(words[0]) }
         }
         // Anything else only has to differ from the other arguments: its place in the file is enough.
-        return "@\(range.lowerBound)"
+        return .unknown(offset: range.lowerBound)
+    }
+
+    /// `self.player.rate` as a value: `self` and its properties, or a global and its members.
+    static func value(ofPath path: String) -> ValueRef {
+        var parts = path.split(separator: ".").map(String.init)
+        guard let first = parts.first else { return .global(path) }
+        parts.removeFirst()
+        let root: ValueRef = first == "self" ? .selfInstance : .global(first)
+        return parts.reduce(root) { .member($0, $1) }
     }
 
     /// `self.token`, `_token`, `token` (a local) and `Constant` read from the tokens alone, which survive where clang
     /// lost the expression.
-    private func tokenPath(_ range: Range<Int>) -> String? {
+    private func tokenPath(_ range: Range<Int>) -> ValueRef? {
         let words = Array(tokens.slice(range.lowerBound, range.upperBound))
         guard words.count % 2 == 1,
             words.enumerated().allSatisfy({
@@ -75,17 +84,19 @@ extension Walker {
             }),
             let root = words.first
         else { return nil }
-        let tail = stride(from: 2, to: words.count, by: 2).map { "." + words[$0].text }.joined()
-        if root.text == "self" { return "self" + tail }
+        let tail = stride(from: 2, to: words.count, by: 2).map { words[$0].text }
+        func following(_ start: ValueRef) -> ValueRef { tail.reduce(start) { .member($0, $1) } }
+        if root.text == "self" { return following(.selfInstance) }
         if let binding = binding(named: root.text, before: root.offset) {
-            if binding.isSelfLike { return "self" + tail }
-            if tail.isEmpty { return binding.aliasPath ?? (binding.isParameter ? "param:" : "local:") + binding.name }
-            return (binding.isParameter ? "param:" : "local:") + binding.name + tail
+            if binding.isSelfLike { return following(.selfInstance) }
+            let variable: ValueRef = binding.isParameter ? .parameter(binding.name) : .local(binding.name)
+            if tail.isEmpty { return binding.aliasPath ?? variable }
+            return following(variable)
         }
         if root.text.hasPrefix("_"), let method, !method.context.isStatic {
-            return "self." + Self.propertyName(ofIvar: root.text) + tail
+            return following(.member(.selfInstance, Self.propertyName(ofIvar: root.text)))
         }
-        return root.text + tail
+        return following(.global(root.text))
     }
 
     /// `@"rate"`, `NSStringFromSelector(@selector(rate))`, `@keypath(self, rate)`, `@keypath(player.rate)`.

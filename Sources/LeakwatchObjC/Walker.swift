@@ -81,7 +81,7 @@ final class Walker {
         let collection = node.children[1]
         let declaration = element.kind == CXCursor_DeclStmt ? element.children.first : element
         if let offset = declaration?.offset, let binding = bindings[offset] {
-            binding.aliasPath = normalized(collection, range: collection.start..<collection.end) + "[]"
+            binding.aliasPath = .element(normalized(collection, range: collection.start..<collection.end))
         }
         node.children.dropFirst().forEach(walk)
     }

@@ -45,7 +45,7 @@ struct DiscardedObserverTokenRule: Rule {
         }
         if call.receiver == "super" { return nil }
         // A center or object created in a local dies with the scope, and its registrations with it.
-        if observerCall.receiver?.hasPrefix("local:") == true { return nil }
+        if observerCall.receiver?.isLocal == true { return nil }
         let discarded = call.result == .discarded
         // A test method holds its locals while it waits for expectations.
         let isTest =
@@ -81,7 +81,10 @@ struct DiscardedObserverTokenRule: Rule {
             )
         case .stopsAtOnce:
             guard let lost, observerCall.hasCallback || !entry.observesKeyPath else { return nil }
-            if entry.observesKeyPath, observerCall.arguments.first?.value.hasPrefix("key:") != true { return nil }
+            if entry.observesKeyPath, case .keyPath? = observerCall.arguments.first?.value {
+            } else if entry.observesKeyPath {
+                return nil
+            }
             return (
                 "the '\(token)' returned by '\(title)' \(lost): the observation stops at once", "keep it in a property"
             )
@@ -110,6 +113,6 @@ struct DiscardedObserverTokenRule: Rule {
     }
 
     static func mentionsRx(_ call: ObserverCall) -> Bool {
-        (call.receiver ?? "").contains(".rx") || call.arguments.contains { $0.value.contains(".rx") }
+        call.receiver?.passes(through: "rx") == true || call.arguments.contains { $0.value.passes(through: "rx") }
     }
 }

@@ -7,9 +7,9 @@ struct Registration {
         /// `addObserver(forName:object:queue:using:)`, its token stored in `storage`.
         case blockObserver(storage: String)
         /// `addObserver(_:selector:name:object:)`.
-        case selectorObserver(observer: String, name: String?)
+        case selectorObserver(observer: ValueRef, name: ValueRef?)
         /// `addObserver(_:forKeyPath:options:context:)`.
-        case keyValueObserver(observer: String, keyPath: String)
+        case keyValueObserver(observer: ValueRef, keyPath: ValueRef)
         /// A pair of the table.
         case pair(ObserverPair, storage: String?)
     }
@@ -45,7 +45,7 @@ struct Registration {
             return Registration(call: call, kind: .keyValueObserver(observer: observer, keyPath: keyPath), wrapper: nil)
         }
         // An object held in a local dies with the scope, and what was registered on it with it.
-        if call.receiver?.hasPrefix("local:") == true { return nil }
+        if call.receiver?.isLocal == true { return nil }
         // A registry that holds its observers weakly (`addDelegate(_:delegateQueue:)`) needs no removal.
         if index.options.catalog.isWeakRegistry(call.call) { return nil }
         for pair in index.options.catalog.observerPairs where pair.add == name {
@@ -54,7 +54,7 @@ struct Registration {
             else { continue }
             switch pair.match {
             case .selfArgument:
-                guard call.arguments.first?.label == nil, call.arguments.first?.value == "self",
+                guard call.arguments.first?.label == nil, call.arguments.first?.value == .selfInstance,
                     !index.keepsArgumentWeakly(call.call, in: call.context, position: 0)
                 else { continue }
                 return Registration(call: call, kind: .pair(pair, storage: nil), wrapper: nil)
@@ -73,12 +73,13 @@ struct Registration {
         let first = removal.argument(nil)
         switch kind {
         case .blockObserver(let storage):
-            return removal.call.name == "removeObserver" && first.map { Self.key($0) == Self.key(storage) } == true
+            return removal.call.name == "removeObserver"
+                && first.map { Self.key($0.storage.text) == Self.key(storage) } == true
         case .selectorObserver(let observer, let name):
             let removedName = removal.argument("name")
             return removal.call.name == "removeObserver" && first == observer
                 && !removal.call.labels.contains("forKeyPath")
-                && (removedName == nil || removedName == "nil" || Self.sameName(removedName, name))
+                && (removedName == nil || removedName == .literal("nil") || removedName?.lastName == name?.lastName)
         case .keyValueObserver(let observer, let keyPath):
             return removal.call.name == "removeObserver" && first == observer
                 && removal.argument("forKeyPath") == keyPath
@@ -86,24 +87,18 @@ struct Registration {
             guard pair.removals.contains(removal.call.name) else { return false }
             switch pair.match {
             case .selfArgument:
-                return removal.arguments.contains { $0.value == "self" } && removal.receiver == call.receiver
+                return removal.arguments.contains { $0.value == .selfInstance } && removal.receiver == call.receiver
             case .sameReceiver:
                 return removal.receiver == call.receiver
                     && removal.call.labels.compactMap { $0 } == call.call.labels.compactMap { $0 }
-            case .token: return first.map { Self.key($0) } == storage.map(Self.key)
+            case .token: return first.map { Self.key($0.storage.text) } == storage.map(Self.key)
             }
         }
     }
 
-    /// `.didSync` and `Notification.Name.didSync` name the same notification.
-    static func sameName(_ lhs: String?, _ rhs: String?) -> Bool {
-        func last(_ name: String?) -> String? { name?.split(separator: ".").last.map(String.init) }
-        return last(lhs) == last(rhs)
-    }
-
     /// `removeObserver(self)`: removes selector observers, never block observers.
     static func removesSelfOnly(_ call: ObserverCall) -> Bool {
-        call.call.name == "removeObserver" && call.argument(nil) == "self"
+        call.call.name == "removeObserver" && call.argument(nil) == .selfInstance
     }
 
     /// What the user calls the registration in messages.

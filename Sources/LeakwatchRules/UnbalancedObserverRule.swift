@@ -47,13 +47,11 @@ struct UnbalancedObserverRule: Rule {
         }
     }
 
-    /// `param:service.observable` reads `service.observable`; a receiver known only by its place is left out.
-    static func readable(_ receiver: String) -> String? {
-        if receiver.hasPrefix("@") || receiver == "self" { return nil }
-        for prefix in ["param:", "local:"] where receiver.hasPrefix(prefix) {
-            return String(receiver.dropFirst(prefix.count))
-        }
-        return receiver
+    /// `service.observable` for a parameter's property; a receiver known only by its place, or `self`, is
+    /// left out.
+    static func readable(_ receiver: ValueRef) -> String? {
+        guard receiver.isKnown, receiver != .selfInstance else { return nil }
+        return receiver.text
     }
 
     private func message(_ registration: Registration, _ typeName: String, _ index: ProjectIndex) -> (String, String) {
@@ -71,13 +69,13 @@ struct UnbalancedObserverRule: Rule {
             )
         case .selectorObserver(let observer, _):
             return (
-                "'\(observer)' is added with 'addObserver(_:selector:name:object:)' but '\(type)' never removes it; before \(index.options.minimumDeploymentTarget.platform == .macOS ? "macOS 10.11" : "iOS 9") the center keeps a dangling observer",
-                "call 'removeObserver(\(observer))' in 'deinit'"
+                "'\(observer.text)' is added with 'addObserver(_:selector:name:object:)' but '\(type)' never removes it; before \(index.options.minimumDeploymentTarget.platform == .macOS ? "macOS 10.11" : "iOS 9") the center keeps a dangling observer",
+                "call 'removeObserver(\(observer.text))' in 'deinit'"
             )
         case .keyValueObserver(let observer, let keyPath):
-            let key = keyPath.hasPrefix("key:") ? String(keyPath.dropFirst(4)) : keyPath
+            let key = keyPath.text
             return (
-                "KVO observer '\(observer)' added for key path '\(key)' is never removed with 'removeObserver(_:forKeyPath:)' in '\(type)'; the observed object crashes or keeps notifying a dead observer",
+                "KVO observer '\(observer.text)' added for key path '\(key)' is never removed with 'removeObserver(_:forKeyPath:)' in '\(type)'; the observed object crashes or keeps notifying a dead observer",
                 "remove it, or use 'observe(_:options:changeHandler:)'"
             )
         case .pair(let pair, let storage):

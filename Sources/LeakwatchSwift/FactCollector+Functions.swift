@@ -175,7 +175,9 @@ extension FactCollector {
         let parentKind = node.parent?.kind
         if parentKind != .patternBinding && parentKind != .optionalBindingCondition, scopes.isInsideCode {
             let binding = scopes.declare(node.identifier.text, .plain)
-            if let loop = node.parent?.as(ForStmtSyntax.self) { binding.aliasPath = normalized(loop.sequence) + "[]" }
+            if let loop = node.parent?.as(ForStmtSyntax.self) {
+                binding.aliasPath = .element(normalized(loop.sequence))
+            }
         }
         return .skipChildren
     }
@@ -187,7 +189,10 @@ extension FactCollector {
         let source = node.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: identifier.identifier))
         let binding = bindingForValue(named: name, source: source, isWeakVariable: false)
         binding.aliasPath = propertyAlias(source)
-        if binding.kind == .plain { binding.aliasOwner = longLivedOwner(source) }
+        if binding.kind == .plain, let owner = longLivedOwner(source) {
+            binding.aliasOwner = owner
+            if binding.aliasPath == nil { binding.aliasPath = normalized(source) }
+        }
         scopes.declare(binding)
     }
 
@@ -234,7 +239,10 @@ extension FactCollector {
         }
         binding.isWeak = binding.isWeak || isWeak
         if binding.aliasPath == nil, let initializer { binding.aliasPath = propertyAlias(initializer) }
-        if let initializer, binding.kind == .plain { binding.aliasOwner = longLivedOwner(initializer) }
+        if let initializer, binding.kind == .plain, let owner = longLivedOwner(initializer) {
+            binding.aliasOwner = owner
+            if binding.aliasPath == nil { binding.aliasPath = normalized(initializer) }
+        }
         binding.isHostedView =
             Self.namesHostedView(name: "", type: type.map(Self.typeName) ?? "")
             || initializer.map(Self.callsHostedViewSource) == true
@@ -286,9 +294,9 @@ extension FactCollector {
     }
 
     /// `self.token` for a variable that copies a property of `self`, so that removing it removes the property.
-    func propertyAlias(_ source: ExprSyntax) -> String? {
-        let path = normalized(source)
-        return path.hasPrefix("self.") ? path : nil
+    func propertyAlias(_ source: ExprSyntax) -> ValueRef? {
+        let value = normalized(source)
+        return value.root == .selfInstance && value != .selfInstance ? value : nil
     }
 
     /// Cells and reusable views belong to a table or collection view that `self` shows.

@@ -39,16 +39,16 @@ extension FactCollector {
         site.name = function.declName.baseName.text
         site.labels = [nil]
         return PendingObserverCall(
-            call: site, arguments: [ObserverArgument(label: nil, value: normalized(receiver) + "[]")],
+            call: site, arguments: [ObserverArgument(label: nil, value: .element(normalized(receiver)))],
             receiver: normalized(center), context: currentContext, function: currentMemberFunction?.name,
             hasCallback: false)
     }
 
     /// A bare call inside a type's code goes to `self` (`add(coordinator:)` and `self?.remove(coordinator:)` share
     /// a receiver).
-    private var implicitSelfReceiver: String? {
+    private var implicitSelfReceiver: ValueRef? {
         guard let selfBinding = scopes.resolve("self"), selfBinding.isSelfLike else { return nil }
-        return "self"
+        return .selfInstance
     }
 
     /// `reload()` and `self.reload()` call the type's own method; `other.reload()` does not.
@@ -60,9 +60,9 @@ extension FactCollector {
         return false
     }
 
-    /// An expression in the form that lets a registration and its removal be matched: `self`, `self.token`,
-    /// `self.tokens[]` for an element of a collection, `key:rate` for `"rate"`, `#keyPath(Player.rate)` and `\.rate`.
-    func normalized(_ expression: ExprSyntax) -> String {
+    /// An expression as a value that lets a registration and its removal be matched: `self`, `self.token`, an
+    /// element of `self.tokens`, the key path `rate` for `"rate"`, `#keyPath(Player.rate)` and `\.rate`.
+    func normalized(_ expression: ExprSyntax) -> ValueRef {
         var current = Self.unwrapped(expression)
         while true {
             if let inOut = current.as(InOutExprSyntax.self) {
@@ -79,42 +79,41 @@ extension FactCollector {
                 break
             }
         }
-        if let key = Self.keyPathText(current) { return "key:" + key }
+        if let key = Self.keyPathText(current) { return .keyPath(key) }
         if current.is(NilLiteralExprSyntax.self) || current.is(BooleanLiteralExprSyntax.self)
             || current.is(IntegerLiteralExprSyntax.self)
         {
-            return current.trimmedDescription
+            return .literal(current.trimmedDescription)
         }
         if let reference = current.as(DeclReferenceExprSyntax.self) { return normalized(reference) }
-        if current.is(SuperExprSyntax.self) { return "self" }
+        if current.is(SuperExprSyntax.self) { return .selfInstance }
         if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
-            return normalized(subscriptCall.calledExpression) + "[]"
+            return .element(normalized(subscriptCall.calledExpression))
         }
         if let member = current.as(MemberAccessExprSyntax.self) {
-            guard let base = member.base else { return "." + member.declName.baseName.text }
+            guard let base = member.base else { return .implicitMember(member.declName.baseName.text) }
             let root = normalized(base)
-            if !root.hasPrefix("@") { return root + "." + member.declName.baseName.text }
+            if root.isKnown { return .member(root, member.declName.baseName.text) }
         }
         // Anything else only has to differ from the other arguments: its place in the file is enough.
-        return "@\(current.position.utf8Offset)"
+        return .unknown(offset: current.position.utf8Offset)
     }
 
-    private func normalized(_ reference: DeclReferenceExprSyntax) -> String {
+    private func normalized(_ reference: DeclReferenceExprSyntax) -> ValueRef {
         switch reference.baseName.tokenKind {
-        case .keyword(.self): return "self"
+        case .keyword(.self): return .selfInstance
         case .dollarIdentifier:
-            return scopes.scopes.last { $0.closure != nil }?.closure?.elementOf.map { $0 + "[]" }
-                ?? reference.baseName.text
+            return scopes.scopes.last { $0.closure != nil }?.closure?.elementOf.map { .element($0) }
+                ?? .local(reference.baseName.text)
         default: break
         }
         let name = reference.baseName.text
         if let binding = scopes.resolve(name) {
-            if binding.isSelfLike { return "self" }
-            if let alias = binding.aliasOwner { return alias.description }
-            return binding.aliasPath ?? (binding.isParameter ? "param:" : "local:") + name
+            if binding.isSelfLike { return .selfInstance }
+            return binding.aliasPath ?? (binding.isParameter ? .parameter(name) : .local(name))
         }
-        if name.first?.isLowercase == true, scopes.resolve("self") != nil { return "self." + name }
-        return name
+        if name.first?.isLowercase == true, scopes.resolve("self") != nil { return .member(.selfInstance, name) }
+        return .global(name)
     }
 
     /// `"rate"`, `#keyPath(Player.rate)`, `\.rate`, `\Player.rate` all name the key path `rate`.
@@ -174,7 +173,7 @@ extension FactCollector {
         {
             let (name, receiver) = Self.callee(call)
             if receiver == nil, name.first?.isUppercase == true, !Self.identityWrappers.contains(name) {
-                frame.parameterSinks[binding.parameterPosition, default: []].append("init:" + name)
+                frame.parameterSinks[binding.parameterPosition, default: []].append(.wrappedIn(type: name))
             }
             return
         }
@@ -184,7 +183,8 @@ extension FactCollector {
                 case .resolved(.selfProperty(let path)) = owner(of: items[0])
             {
                 let property = path.dropFirst("self.".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                frame.parameterSinks[binding.parameterPosition, default: []].append("property:" + property)
+                frame.parameterSinks[binding.parameterPosition, default: []].append(
+                    .storedIn(property: String(property)))
             }
         }
     }

@@ -11,7 +11,7 @@ final class FunctionFrame {
     let location: SourceLocation
     var closureParameters: [(label: String?, position: Int, isEscaping: Bool, forwards: [PendingForwarding])] = []
     var calledMethods: [String] = []
-    var parameterSinks: [Int: [String]] = [:]
+    var parameterSinks: [Int: [ParameterSink]] = [:]
 
     init(name: String, typeName: String?, labels: [String?], returnType: String?, location: SourceLocation) {
         self.name = name

@@ -20,7 +20,7 @@ final class Binding {
     var closureParameterIndex = 0
     /// What the variable stands for in observer calls: `self.token` for `if let token = self.token`,
     /// `self.tokens[]` for `for token in tokens`.
-    var aliasPath: String?
+    var aliasPath: ValueRef?
     /// The long-lived object the local names (`let center = NotificationCenter.default`, `let bag = self.bag`):
     /// calls on the local are calls on that object, which does not die with the scope.
     var aliasOwner: Owner?
@@ -53,7 +53,7 @@ final class Binding {
 /// The captures of one closure, filled while its body is walked.
 final class ClosureFrame {
     /// For the closure of `tokens.forEach { … }`: `self.tokens[]`, what `$0` stands for.
-    var elementOf: String?
+    var elementOf: ValueRef?
     var selfUses: [SelfUse] = []
     var capturedVariables: [NameUse] = []
     var capturedNames: Set<String> = []

@@ -196,10 +196,11 @@ struct ObjCFrontEndTests {
             @end
             """)
         let keys = facts.observerCalls.compactMap { $0.argument("forKeyPath") }
-        #expect(keys == ["key:rate", "key:status", "RateKey", "key:volume"])
-        #expect(facts.observerCalls.first?.argument(nil) == "self")
+        #expect(keys == [.keyPath("rate"), .keyPath("status"), .global("RateKey"), .keyPath("volume")])
+        #expect(facts.observerCalls.first?.argument(nil) == .selfInstance)
         let removals = facts.observerCalls.filter { $0.call.name == "removeObserver" }
-        #expect(removals.map { $0.argument(nil) } == ["self.token", "self.token"])
+        #expect(
+            removals.map { $0.argument(nil) } == [.member(.selfInstance, "token"), .member(.selfInstance, "token")])
         #expect(removals.allSatisfy { $0.function == "deinit" })
         #expect(facts.methods.first { $0.name == "start" }?.calledMethods == ["setUp"])
     }

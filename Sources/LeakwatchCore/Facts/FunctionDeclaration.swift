@@ -32,10 +32,8 @@ package struct FunctionDeclaration: Hashable, Sendable, Codable {
     package var closureParameters: [ClosureParameter]
     /// The return type as written (`NotificationToken`, `AnyCancellable`), nil for none.
     package var returnType: String?
-    /// Where the body keeps its other parameters, by position: `init:VLCObserver` (wrapped in a new object of
-    /// that type) or `property:delegate` (stored in a property of its own object). Tells a registry that holds
-    /// its observers weakly from one that keeps them.
-    package var parameterSinks: [Int: [String]] = [:]
+    /// Where the body keeps its other parameters, by position.
+    package var parameterSinks: [Int: [ParameterSink]] = [:]
     package var location: SourceLocation
 
     package init(

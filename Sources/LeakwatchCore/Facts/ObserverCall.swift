@@ -2,11 +2,10 @@
 /// `addListener`, `invalidate`): what the lifecycle rules pair up.
 package struct ObserverCall: Hashable, Sendable, Codable {
     package var call: CallSite
-    /// The arguments in order, normalized so that equal things compare equal across methods:
-    /// `self`, `self.token`, `self.tokens[]` (an element of `tokens`), `"contentSize"`, `keyPath:contentSize`.
+    /// The arguments in order, named so that equal things compare equal across methods.
     package var arguments: [ObserverArgument]
-    /// The receiver normalized the same way (`self.player`, `NotificationCenter.default`), nil for a bare call.
-    package var receiver: String?
+    /// The receiver named the same way (`self.player`, `NotificationCenter.default`), nil for a free function.
+    package var receiver: ValueRef?
     package var context: SelfContext
     /// The member function the call stands in (`viewDidLoad`, `init`, `deinit`); nil outside members.
     package var function: String?
@@ -14,7 +13,7 @@ package struct ObserverCall: Hashable, Sendable, Codable {
     package var hasCallback: Bool
 
     package init(
-        call: CallSite, arguments: [ObserverArgument], receiver: String?, context: SelfContext, function: String?,
+        call: CallSite, arguments: [ObserverArgument], receiver: ValueRef?, context: SelfContext, function: String?,
         hasCallback: Bool
     ) {
         self.call = call
@@ -26,16 +25,16 @@ package struct ObserverCall: Hashable, Sendable, Codable {
     }
 
     /// The value of the argument with this label (nil label: the first unlabeled one).
-    package func argument(_ label: String?) -> String? {
+    package func argument(_ label: String?) -> ValueRef? {
         arguments.first { $0.label == label }?.value
     }
 }
 
 package struct ObserverArgument: Hashable, Sendable, Codable {
     package var label: String?
-    package var value: String
+    package var value: ValueRef
 
-    package init(label: String?, value: String) {
+    package init(label: String?, value: ValueRef) {
         self.label = label
         self.value = value
     }

@@ -77,13 +77,13 @@ package struct PendingCallSite<Local: TrackedLocal> {
 package struct PendingObserverCall<Local: TrackedLocal> {
     package var call: PendingCallSite<Local>
     package var arguments: [ObserverArgument]
-    package var receiver: String?
+    package var receiver: ValueRef?
     package var context: SelfContext
     package var function: String?
     package var hasCallback: Bool
 
     package init(
-        call: PendingCallSite<Local>, arguments: [ObserverArgument], receiver: String?, context: SelfContext,
+        call: PendingCallSite<Local>, arguments: [ObserverArgument], receiver: ValueRef?, context: SelfContext,
         function: String?, hasCallback: Bool
     ) {
         self.call = call

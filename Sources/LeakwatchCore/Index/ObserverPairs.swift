@@ -41,6 +41,6 @@ package struct ObserverPair: Hashable, Sendable {
     package func appliesTo(_ call: ObserverCall) -> Bool {
         guard let subject = subject?.lowercased() else { return true }
         return (call.context.typeName ?? "").lowercased().contains(subject)
-            || call.arguments.contains { $0.value.lowercased().contains(subject) }
+            || call.arguments.contains { $0.value.text.lowercased().contains(subject) }
     }
 }

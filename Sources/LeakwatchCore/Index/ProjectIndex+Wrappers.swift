@@ -175,13 +175,12 @@ extension ProjectIndex {
         {
             guard let sinks = function.parameterSinks[position], !sinks.isEmpty else { continue }
             let weak = sinks.allSatisfy { sink in
-                if sink.hasPrefix("init:") {
-                    return declarations(of: String(sink.dropFirst(5))).contains { !$0.weakProperties.isEmpty }
+                switch sink {
+                case .wrappedIn(let type): return declarations(of: type).contains { !$0.weakProperties.isEmpty }
+                case .storedIn(let property):
+                    guard let owner = function.owner else { return false }
+                    return hasWeakProperty(property, in: owner)
                 }
-                if sink.hasPrefix("property:"), let owner = function.owner {
-                    return hasWeakProperty(String(sink.dropFirst(9)), in: owner)
-                }
-                return false
             }
             if weak { return true }
         }

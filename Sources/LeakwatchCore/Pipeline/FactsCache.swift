@@ -54,7 +54,8 @@ package struct FactsCache: Sendable {
         let directory = (path as NSString).deletingLastPathComponent
         // One mkdir attempt per folder; the usual case (it exists) costs a single failing system call.
         if mkdir(directory, 0o755) != 0, errno == ENOENT {
-            guard (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil
+            guard
+                (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil
             else { return }
         }
         var writer = BinaryWriter()

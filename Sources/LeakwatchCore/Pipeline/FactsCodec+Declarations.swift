@@ -16,10 +16,10 @@ extension SelfArgument: BinaryCodable {
 extension ObserverArgument: BinaryCodable {
     package func write(to writer: inout BinaryWriter) {
         writer.write(label)
-        writer.write(value)
+        value.write(to: &writer)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
-        self.init(label: try reader.optionalString(), value: try reader.string())
+        self.init(label: try reader.optionalString(), value: try ValueRef(from: &reader))
     }
 }
 
@@ -35,7 +35,7 @@ extension ObserverCall: BinaryCodable {
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         self.init(
             call: try CallSite(from: &reader), arguments: try reader.array(of: ObserverArgument.self),
-            receiver: try reader.optionalString(), context: try SelfContext(from: &reader),
+            receiver: try reader.optional(ValueRef.self), context: try SelfContext(from: &reader),
             function: try reader.optionalString(), hasCallback: try reader.bool())
     }
 }
@@ -142,7 +142,7 @@ extension FunctionDeclaration: BinaryCodable {
             location: try SourceLocation(from: &reader))
         let count = try reader.int()
         guard count >= 0, count < 1 << 16 else { throw .malformed }
-        for _ in 0..<count { parameterSinks[try reader.int()] = try reader.strings() }
+        for _ in 0..<count { parameterSinks[try reader.int()] = try reader.array(of: ParameterSink.self) }
     }
 }
 

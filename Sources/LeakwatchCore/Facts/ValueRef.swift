@@ -1,0 +1,95 @@
+/// A value as the front ends name it in observer calls, so that a registration and the removal that undoes it
+/// compare equal across methods and languages: `self`, `self.token`, an element of `self.tokens`, the key
+/// path `rate` (`"rate"`, `#keyPath(Player.rate)`, `\.rate`, `@keypath(self, rate)`), a local, a parameter.
+package indirect enum ValueRef: Hashable, Sendable, Codable {
+    /// `self` (and `super`, which is the same object).
+    case selfInstance
+    /// A local variable of the function.
+    case local(String)
+    /// A parameter of the function: its object comes from the caller.
+    case parameter(String)
+    /// A type, a singleton, a global or a constant named from anywhere: `NotificationCenter.default`.
+    case global(String)
+    /// A property of a value: `self.token`, `service.observable`.
+    case member(ValueRef, String)
+    /// An element of a collection: `tokens[i]`, each `token` of `for token in tokens`.
+    case element(ValueRef)
+    /// A key path, however it is written.
+    case keyPath(String)
+    /// `.didChange`: a static member of a type the context names.
+    case implicitMember(String)
+    /// `nil`, `true`, `3`.
+    case literal(String)
+    /// Anything else; it only has to differ from the other values, so its place in the file names it.
+    case unknown(offset: Int)
+
+    /// The value as users read it in messages: `self.tokens[]`, `service.observable`, `rate`.
+    package var text: String {
+        switch self {
+        case .selfInstance: "self"
+        case .local(let name), .parameter(let name), .global(let name), .keyPath(let name), .literal(let name):
+            name
+        case .member(let base, let name): base.text + "." + name
+        case .element(let base): base.text + "[]"
+        case .implicitMember(let name): "." + name
+        case .unknown: "…"
+        }
+    }
+
+    /// The variable or object the value starts from.
+    package var root: ValueRef {
+        switch self {
+        case .member(let base, _), .element(let base): base.root
+        default: self
+        }
+    }
+
+    /// A local, or something reached from one: it dies with the scope, and what was registered on it too.
+    package var isLocal: Bool {
+        if case .local = root { return true }
+        return false
+    }
+
+    package var isKnown: Bool {
+        if case .unknown = self { return false }
+        return true
+    }
+
+    /// `self.observers[key]`, `self.observers[]` and `self.observers.values[]` all store in `self.observers`.
+    package var storage: ValueRef {
+        switch self {
+        case .element(let base): base.storage
+        case .member(let base, let name) where name == "values" || name == "keys": base.storage
+        default: self
+        }
+    }
+
+    /// True when the value goes through a property of this name (`label.rx.text` through `rx`).
+    package func passes(through name: String) -> Bool {
+        switch self {
+        case .member(let base, let member): member == name || base.passes(through: name)
+        case .element(let base): base.passes(through: name)
+        default: false
+        }
+    }
+
+    /// The last name of the value: `didSync` for `.didSync` and `Notification.Name.didSync`.
+    package var lastName: String {
+        switch self {
+        case .member(_, let name), .implicitMember(let name): name
+        default: text.split(separator: ".").last.map(String.init) ?? text
+        }
+    }
+
+    /// `.x` of this value.
+    package func member(_ name: String) -> ValueRef { .member(self, name) }
+}
+
+/// Where a function keeps one of its other parameters: tells a registry that holds its observers weakly
+/// from one that keeps them.
+package enum ParameterSink: Hashable, Sendable, Codable {
+    /// Wrapped in a new object of this project type (`observers[id] = WeakBox(observer)`).
+    case wrappedIn(type: String)
+    /// Stored in this property of the function's own object (`delegate = observer`).
+    case storedIn(property: String)
+}
