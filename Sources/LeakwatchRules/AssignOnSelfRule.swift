@@ -15,12 +15,12 @@ struct AssignOnSelfRule: Rule {
         languages: [.swift],
         firingExample: """
             viewModel.$title
-                .assign(to: \\.title, on: self)
+                .assign(to: \\.heading, on: self) // ← reported
                 .store(in: &cancellables)
             """,
         silentExample: """
             viewModel.$title
-                .assign(to: &$title)
+                .assign(to: &$heading)
             """)
 
     func check(_ file: FileFacts, index: ProjectIndex) -> [Finding] {

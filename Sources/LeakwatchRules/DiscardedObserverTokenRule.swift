@@ -17,7 +17,7 @@ struct DiscardedObserverTokenRule: Rule {
         defaultSeverity: .warning,
         languages: [.swift, .objectiveC],
         firingExample: """
-            _ = NotificationCenter.default.addObserver(forName: .didLogin, object: nil, queue: .main) { [weak self] _ in
+            _ = NotificationCenter.default.addObserver(forName: .didLogin, object: nil, queue: .main) { [weak self] _ in // ← reported
                 self?.reload()
             }
             """,

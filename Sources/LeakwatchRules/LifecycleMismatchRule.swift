@@ -20,7 +20,7 @@ struct LifecycleMismatchRule: Rule {
         firingExample: """
             override func viewWillAppear(_ animated: Bool) {
                 super.viewWillAppear(animated)
-                NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .didSync, object: nil)
+                NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .didSync, object: nil) // ← reported
             }
             """,
         silentExample: """

@@ -17,7 +17,7 @@ struct MethodReferenceCaptureRule: Rule {
         languages: [.swift],
         firingExample: """
             viewModel.$items
-                .sink(receiveValue: render)
+                .sink(receiveValue: render) // ← reported
                 .store(in: &cancellables)
             """,
         silentExample: """

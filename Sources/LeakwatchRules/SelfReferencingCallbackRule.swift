@@ -17,7 +17,7 @@ struct SelfReferencingCallbackRule: Rule {
         languages: [.swift, .objectiveC],
         firingExample: """
             let child = ChildCoordinator()
-            child.isCompleted = { self.remove(child) }
+            child.isCompleted = { self.remove(child) } // ← reported
             """,
         silentExample: """
             let child = ChildCoordinator()

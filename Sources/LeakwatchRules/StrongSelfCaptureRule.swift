@@ -19,7 +19,7 @@ struct StrongSelfCaptureRule: Rule {
         languages: [.swift, .objectiveC],
         firingExample: """
             viewModel.$items
-                .sink { items in self.render(items) }
+                .sink { items in self.render(items) } // ← reported
                 .store(in: &cancellables)
             """,
         silentExample: """

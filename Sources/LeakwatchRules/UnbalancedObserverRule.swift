@@ -19,7 +19,7 @@ struct UnbalancedObserverRule: Rule {
         defaultSeverity: .warning,
         languages: [.swift, .objectiveC],
         firingExample: """
-            token = NotificationCenter.default.addObserver(forName: .didLogin, object: nil, queue: .main) { [weak self] _ in
+            token = NotificationCenter.default.addObserver(forName: .didLogin, object: nil, queue: .main) { [weak self] _ in // ← reported
                 self?.reload()
             }
             deinit { NotificationCenter.default.removeObserver(self) }

@@ -13,7 +13,7 @@ package enum UnusedSuppression {
         defaultSeverity: .warning,
         languages: [.swift],
         firingExample: """
-            // leakwatch:disable-next-line strong-self-capture — nothing here captures self
+            // leakwatch:disable-next-line strong-self-capture — nothing here captures self // ← reported
             label.text = title
             """,
         silentExample: """

@@ -1,0 +1,103 @@
+import Foundation
+import LeakwatchCore
+import LeakwatchRules
+import Testing
+
+/// The examples `leakwatch rules ID` prints (and the README shows) are tests: each reported example fires at
+/// the line marked `// ←`, each silent one stays silent, inside a view controller that declares what they use.
+struct RuleExampleTests {
+    static let marker = "// ←"
+
+    /// The class the examples stand in: statements go into a method, member declarations into the body.
+    static let setting = """
+        import UIKit
+        import Combine
+
+        extension Notification.Name {
+            static let didLogin = Notification.Name("didLogin")
+            static let didSync = Notification.Name("didSync")
+        }
+
+        final class ExampleViewModel {
+            @Published var items: [String] = []
+            @Published var title: String? = nil
+        }
+
+        final class ChildCoordinator {
+            var isCompleted: (() -> Void)?
+        }
+
+        final class ExampleViewController: UIViewController {
+            let viewModel = ExampleViewModel()
+            var cancellables = Set<AnyCancellable>()
+            var token: NSObjectProtocol?
+            var loginToken: NSObjectProtocol?
+            @Published var heading: String? = nil
+            let label = UILabel()
+            let center = NotificationCenter.default
+
+            func reload() {}
+            func render(_ items: [String]) {}
+            @objc func refresh() {}
+            func remove(_ child: ChildCoordinator) {}
+
+        """
+
+    /// The example placed in the setting, and the line of the setting each line of the example lands on.
+    static func assemble(_ example: String) -> (source: String, lines: [Int]) {
+        var source = setting
+        var line = setting.split(separator: "\n", omittingEmptySubsequences: false).count
+        var statements: [(String, Int)] = []
+        var members: [(String, Int)] = []
+        var inMember = false
+        for (index, text) in example.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let memberStart = ["override func", "func ", "deinit", "@objc"].contains { text.hasPrefix($0) }
+            if memberStart { inMember = true } else if !text.hasPrefix(" "), text != "}" { inMember = false }
+            if inMember { members.append((String(text), index)) } else { statements.append((String(text), index)) }
+        }
+        var lines = Array(repeating: 0, count: statements.count + members.count)
+        source += "    func example() {\n"
+        for (text, index) in statements {
+            source += "        " + text + "\n"
+            lines[index] = line + 1
+            line += 1
+        }
+        source += "    }\n"
+        line += 2
+        for (text, index) in members {
+            source += "    " + text + "\n"
+            lines[index] = line
+            line += 1
+        }
+        source += "}\n"
+        return (source, lines)
+    }
+
+    static func findings(of rule: RuleDescription, in example: String) throws -> (findings: [Finding], lines: [Int]) {
+        let (source, lines) = assemble(example)
+        var options = AnalysisOptions()
+        options.strict = true
+        let analyzer = Analyzer(
+            frontEnds: FixtureHarness.frontEnds, rules: AllRules.rules, jobs: 1, options: options)
+        let facts = try analyzer.facts(for: SourceText(path: "Example.swift", text: source))
+        return (analyzer.analyze(facts: [facts]).findings.filter { $0.ruleID == rule.id }, lines)
+    }
+
+    @Test(arguments: AllRules.descriptions.filter { $0.languages.contains(.swift) })
+    func reportedExampleFiresAtTheMarkedLine(_ rule: RuleDescription) throws {
+        let exampleLines = rule.firingExample.split(separator: "\n", omittingEmptySubsequences: false)
+        let marked = exampleLines.indices.filter { exampleLines[$0].contains(Self.marker) }
+        #expect(marked.count == 1, "\(rule.id): mark the reported line of the example with '\(Self.marker)'")
+        let (findings, lines) = try Self.findings(of: rule, in: rule.firingExample)
+        guard let index = marked.first else { return }
+        #expect(
+            findings.contains { $0.location.line == lines[index] },
+            "\(rule.id): the reported example gives \(findings.map { "\($0.location): \($0.message)" })")
+    }
+
+    @Test(arguments: AllRules.descriptions.filter { $0.languages.contains(.swift) })
+    func silentExampleStaysSilent(_ rule: RuleDescription) throws {
+        let (findings, _) = try Self.findings(of: rule, in: rule.silentExample)
+        #expect(findings.isEmpty, "\(rule.id): the silent example gives \(findings.map(\.message))")
+    }
+}
