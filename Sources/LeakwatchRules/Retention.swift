@@ -47,7 +47,7 @@ struct Retention: Hashable, Sendable {
                 return retention
             }
         }
-        switch index.options.catalog.keeping(of: call, label: label) {
+        switch index.options.catalog.keeping(of: call, label: label, chainCompletes: index.completes(call)) {
         case .untilRemoved(_, let reason):
             // A center created in a local dies with the scope, and its observers with it.
             if case .local(let local)? = call.receiverOwner, local.keptBySelf == nil { return nil }
@@ -75,7 +75,7 @@ struct Retention: Hashable, Sendable {
                 receiver: call.name, isProperty: false,
                 holder: .registry("the project's '\(call.name)' passes it on to '\(api)': \(reason)"))
         case .byResult:
-            return index.options.catalog.isFiniteChain(call.receiver) ? nil : keptResult(call)
+            return index.completes(call) ? nil : keptResult(call)
         case .storedInOwner(let path):
             let owner = call.receiverOwner ?? .selfInstance
             if owner == .selfInstance {

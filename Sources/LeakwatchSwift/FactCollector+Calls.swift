@@ -95,12 +95,35 @@ extension FactCollector {
             }
         }
         let (result, downstream) = keeper(of: ExprSyntax(call))
-        let site = PendingCallSite(
+        var site = PendingCallSite(
             name: name, receiver: receiver.map(Self.pathText), receiverOwner: receiver.map { owner(of: $0) },
             labels: labels, booleanArguments: booleans, downstream: downstream, result: result,
             location: location(of: Self.nameToken(of: call)))
+        site.upstream = Self.upstream(of: receiver)
         callSiteCache[call.id] = site
         return site
+    }
+
+    /// The calls and properties a chain is made of, from its start: `a.b().c` is `a`, `b`, `c`.
+    static func upstream(of receiver: ExprSyntax?) -> [String] {
+        var names: [String] = []
+        var current = receiver.map(unwrapped)
+        while let expression = current, names.count < 32 {
+            if let call = expression.as(FunctionCallExprSyntax.self) {
+                let (name, base) = callee(call)
+                names.append(name)
+                current = base.map(unwrapped)
+            } else if let member = expression.as(MemberAccessExprSyntax.self) {
+                names.append(member.declName.baseName.text)
+                current = member.base.map(unwrapped)
+            } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                names.append(reference.baseName.text)
+                current = nil
+            } else {
+                current = nil
+            }
+        }
+        return names.reversed()
     }
 
     static let emptyingMethods: Set<String> = [

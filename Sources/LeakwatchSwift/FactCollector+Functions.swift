@@ -57,6 +57,18 @@ extension FactCollector {
             returnType: signature?.returnClause?.type.trimmedDescription, location: location(of: node))
     }
 
+    /// `return session.dataTaskPublisher(for: url).map(\.data)…` in the function itself (not in a closure of it).
+    func recordReturn(_ node: ReturnStmtSyntax) {
+        guard let frame = functionFrames.last, frame.returnType != nil, let expression = node.expression else { return }
+        var parent = node.parent
+        while let current = parent {
+            if current.is(ClosureExprSyntax.self) { return }
+            if current.is(FunctionDeclSyntax.self) { break }
+            parent = current.parent
+        }
+        frame.returnedChains.append(Self.upstream(of: expression))
+    }
+
     static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
@@ -66,6 +78,11 @@ extension FactCollector {
         let isStatic = Self.isStatic(node.modifiers)
         if member, !isStatic, let frame = typeFrames.last { frame.instanceMethods.append(node.name.text) }
         let frame = makeFrame(name: node.name.text, isMember: member, signature: node.signature, at: node)
+        if frame.returnType != nil, let body = node.body?.statements, body.count == 1,
+            let expression = body.first?.item.as(ExprSyntax.self)
+        {
+            frame.returnedChains.append(Self.upstream(of: expression))
+        }
         enterFunction(isStatic: isStatic, isMember: member, frame: frame)
         declareParameters(node.signature.parameterClause.parameters, of: frame)
         return .visitChildren

@@ -171,6 +171,10 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        recordReturn(node)
+        return .visitChildren
+    }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }

@@ -12,6 +12,7 @@ final class FunctionFrame {
     var closureParameters: [(label: String?, position: Int, isEscaping: Bool, forwards: [PendingForwarding])] = []
     var calledMethods: [String] = []
     var parameterSinks: [Int: [ParameterSink]] = [:]
+    var returnedChains: [[String]] = []
 
     init(name: String, typeName: String?, labels: [String?], returnType: String?, location: SourceLocation) {
         self.name = name
@@ -53,6 +54,7 @@ struct PendingFunction {
                     forwards: $0.forwards.map(\.forwarding))
             }, returnType: frame.returnType, location: frame.location)
         declaration.parameterSinks = frame.parameterSinks
+        declaration.returnedChains = frame.returnedChains
         return declaration
     }
 }

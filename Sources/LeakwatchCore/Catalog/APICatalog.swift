@@ -56,6 +56,24 @@ package struct APICatalog: Sendable {
         return chainRoots.contains { receiver.hasPrefix($0) }
     }
 
+    /// True when the chain a call subscribes to completes: it starts with a finite source or passes a finite
+    /// operator after the last operator that combines it with other inputs. `finite(name)` answers for names the
+    /// catalogue does not know (a project function that returns a request publisher); nil means unknown.
+    package func completes(_ call: CallSite, finite: (String) -> Bool? = { _ in nil }) -> Bool {
+        var completes = isFiniteChain(call.receiver)
+        for name in call.upstream {
+            let roles = Set(entries(named: name).map(\.role))
+            if roles.contains(.combiningOperator) {
+                completes = false
+            } else if roles.contains(.finiteSource) || roles.contains(.finiteOperator) {
+                completes = true
+            } else if roles.isEmpty, let projectFinite = finite(name) {
+                completes = projectFinite
+            }
+        }
+        return completes
+    }
+
     /// A callback under this label runs once, or while a transfer runs, and is then released.
     package func isOneShotLabel(_ label: String) -> Bool {
         let lower = label.lowercased()

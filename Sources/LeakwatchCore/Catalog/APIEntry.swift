@@ -13,8 +13,10 @@ package struct APIEntry: Hashable, Sendable {
         case storeIntoBag = "store-into-bag"
         /// Keeps a chain as a reusable object (`share`, `eraseToAnyPublisher`): a closure in it lives with it.
         case shareOperator = "share-operator"
-        /// A chain operator that changes how long its source lives (`first`, `prefix`, `take`).
+        /// A chain operator after which the chain completes (`first`, `prefix`, `take`).
         case finiteOperator = "finite-operator"
+        /// A chain operator that lasts as long as the longest of its inputs (`merge`, `flatMap`).
+        case combiningOperator = "combining-operator"
         /// Calls a callback passed under this argument label once, then lets it go (`success:`, `failure:`).
         case oneShot = "one-shot"
         /// Runs its closure before it returns, or once and then releases it.

@@ -6,7 +6,8 @@ enum BuiltInAPIs {
     static let runLoopReason = "the run loop keeps a repeating timer and its closure until it is invalidated"
 
     static let entries: [APIEntry] =
-        notifications + timers + dispatch + combine + rxSwift + reactiveSwift + pairs + oneShot + notRetaining
+        notifications + timers + dispatch + combine + rxSwift + reactiveSwift + finiteness + pairs + oneShot
+        + notRetaining
 
     static let notifications: [APIEntry] = [
         APIEntry(
@@ -116,6 +117,36 @@ enum BuiltInAPIs {
                 $0, role: .subscribe, keeping: .byToken, tokenType: "Disposable", framework: "ReactiveSwift",
                 note: "the disposable keeps the observer's closures")
         } + share(["asPublisher", "eraseType"], "ReactiveSwift")
+
+    /// How long a chain lives: sources that complete after their values, operators after which a chain
+    /// completes, and operators that last as long as the longest of their inputs. A subscription to a chain that
+    /// completes releases its closures then, even when its cancellable is kept by `self`. (`collect()` and
+    /// `timeout` are not here: on a source that never ends, neither ever completes.)
+    static let finiteness: [APIEntry] =
+        [
+            ("dataTaskPublisher", "Combine", "URLSession's request publisher: one response, then completion"),
+            ("downloadTaskPublisher", "Combine", "URLSession's download publisher: one response, then completion"),
+            ("Future", "Combine", "one value or failure, then completion"),
+            ("Just", "Combine", "one value, then completion"),
+            ("Fail", "Combine", "fails at once"),
+            ("publishData", "Alamofire", "one response, then completion"),
+            ("publishDecodable", "Alamofire", "one response, then completion"),
+            ("publishString", "Alamofire", "one response, then completion"),
+            ("publishUnserialized", "Alamofire", "one response, then completion"),
+        ].map { APIEntry($0.0, role: .finiteSource, framework: $0.1, note: $0.2) }
+        + [
+            ("first", "Combine/RxSwift", "completes after the first value"),
+            ("prefix", "Combine", "completes after the given number of values"),
+            ("take", "RxSwift/ReactiveSwift", "completes after the given number of values"),
+            ("asSingle", "RxSwift", "one value or error, then completion"),
+            ("asMaybe", "RxSwift", "at most one value, then completion"),
+            ("asCompletable", "RxSwift", "completion only"),
+        ].map { APIEntry($0.0, role: .finiteOperator, framework: $0.1, note: $0.2) }
+        + ["merge", "combineLatest", "zip", "flatMap", "flatMapLatest", "switchToLatest", "append", "concat"].map {
+            APIEntry(
+                $0, role: .combiningOperator, framework: "Combine/RxSwift",
+                note: "lasts as long as the longest of its inputs")
+        }
 
     /// Registrations that are undone by a paired call of the same type, and registries that need none.
     static let pairs: [APIEntry] = [

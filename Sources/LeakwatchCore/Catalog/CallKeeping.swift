@@ -13,14 +13,16 @@ package enum CallKeeping: Hashable, Sendable {
 
 extension APICatalog {
     /// How a call keeps the closure passed under `label`. A call the catalogue does not know keeps it in its
-    /// result, unless its name says it runs the closure at once.
-    package func keeping(of call: CallSite, label: String?) -> CallKeeping {
+    /// result, unless its name says it runs the closure at once. `chainCompletes` is what the project index
+    /// knows of the chain (its own request functions); nil: what the catalogue alone knows.
+    package func keeping(of call: CallSite, label: String?, chainCompletes: Bool? = nil) -> CallKeeping {
+        let completes = chainCompletes ?? self.completes(call)
         if let entry = keepingEntry(for: call) {
             switch entry.keeping {
             case .untilRemoved(let reason)?: return .untilRemoved(api: entry, reason: reason)
             case .byReceiver?: return .byReceiver
             case .forProcess?: return .untilRemoved(api: entry, reason: "'\(entry.name)' keeps it for the whole run")
-            case .byToken?, nil: return isFiniteChain(call.receiver) ? .notKept : .byResult
+            case .byToken?, nil: return completes ? .notKept : .byResult
             }
         }
         // A known registration in a form that does not keep the closure (`repeats: false`).
@@ -31,7 +33,6 @@ extension APICatalog {
             if has(call.name, role: .notRetaining) { return .notKept }
             if let label, isOneShotLabel(label) { return .notKept }
         }
-        if isFiniteChain(call.receiver) { return .notKept }
-        return .byResult
+        return completes ? .notKept : .byResult
     }
 }

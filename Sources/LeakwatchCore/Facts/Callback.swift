@@ -43,6 +43,9 @@ package struct CallSite: Hashable, Sendable, Codable {
     package var booleanArguments: [String: Bool]
     /// The names of the calls applied to this call's result, in order (`store`, `disposed`).
     package var downstream: [String]
+    /// The names of the calls and properties of the chain the call is applied to, from its start
+    /// (`dataTaskPublisher`, `map`, `receive` for the `sink` of `session.dataTaskPublisher(…).map…`).
+    package var upstream: [String] = []
     /// What becomes of the result of the whole chain.
     package var result: Keeper
     package var location: SourceLocation

@@ -34,6 +34,9 @@ package struct FunctionDeclaration: Hashable, Sendable, Codable {
     package var returnType: String?
     /// Where the body keeps its other parameters, by position.
     package var parameterSinks: [Int: [ParameterSink]] = [:]
+    /// The chains the function returns, as the calls they are made of (`dataTaskPublisher`, `map`,
+    /// `eraseToAnyPublisher`): a subscription to the function's result completes when they all do.
+    package var returnedChains: [[String]] = []
     package var location: SourceLocation
 
     package init(

@@ -50,6 +50,7 @@ package struct PendingCallSite<Local: TrackedLocal> {
     package var labels: [String?]
     package var booleanArguments: [String: Bool]
     package var downstream: [String]
+    package var upstream: [String] = []
     package var result: PendingKeeper<Local>
     package var location: SourceLocation
 
@@ -68,9 +69,11 @@ package struct PendingCallSite<Local: TrackedLocal> {
     }
 
     package var callSite: CallSite {
-        CallSite(
+        var site = CallSite(
             name: name, receiver: receiver, receiverOwner: receiverOwner?.owner, labels: labels,
             booleanArguments: booleanArguments, downstream: downstream, result: result.keeper, location: location)
+        site.upstream = upstream
+        return site
     }
 }
 

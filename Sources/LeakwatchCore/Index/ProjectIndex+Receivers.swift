@@ -13,6 +13,24 @@ extension ProjectIndex {
         }
     }
 
+    /// True when the chain the call subscribes to completes, project functions that return request
+    /// publishers included (`api.fetchUser().sink { … }`).
+    package func completes(_ call: CallSite) -> Bool {
+        options.catalog.completes(call) { name in self.projectChainCompletes(name, depth: 0) }
+    }
+
+    private func projectChainCompletes(_ name: String, depth: Int) -> Bool? {
+        let chains = functions(named: name).flatMap(\.returnedChains)
+        guard !chains.isEmpty, depth < 4 else { return nil }
+        return chains.allSatisfy { chain in
+            var call = CallSite(
+                name: "", receiver: nil, receiverOwner: nil, labels: [], booleanArguments: [:], downstream: [],
+                result: .discarded, location: SourceLocation(line: 0, column: 0))
+            call.upstream = chain
+            return options.catalog.completes(call) { self.projectChainCompletes($0, depth: depth + 1) }
+        }
+    }
+
     /// The type of the call's receiver, when the facts say it.
     package func receiverType(of call: CallSite, in context: SelfContext?) -> String? {
         switch call.receiverOwner {

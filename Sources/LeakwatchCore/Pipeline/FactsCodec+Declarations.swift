@@ -134,6 +134,8 @@ extension FunctionDeclaration: BinaryCodable {
             writer.write(position)
             writer.write(targets)
         }
+        writer.write(returnedChains.count)
+        for chain in returnedChains { writer.write(chain) }
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         self.init(
@@ -143,6 +145,9 @@ extension FunctionDeclaration: BinaryCodable {
         let count = try reader.int()
         guard count >= 0, count < 1 << 16 else { throw .malformed }
         for _ in 0..<count { parameterSinks[try reader.int()] = try reader.array(of: ParameterSink.self) }
+        let chains = try reader.int()
+        guard chains >= 0, chains < 1 << 16 else { throw .malformed }
+        for _ in 0..<chains { returnedChains.append(try reader.strings()) }
     }
 }
 

@@ -168,6 +168,7 @@ extension CallSite: BinaryCodable {
         writer.write(downstream)
         result.write(to: &writer)
         location.write(to: &writer)
+        writer.write(upstream)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         let name = try reader.string()
@@ -180,6 +181,7 @@ extension CallSite: BinaryCodable {
             name: name, receiver: receiver, receiverOwner: owner, labels: labels, booleanArguments: booleans,
             downstream: try reader.strings(), result: try Keeper(from: &reader),
             location: try SourceLocation(from: &reader))
+        upstream = try reader.strings()
     }
 }
 
