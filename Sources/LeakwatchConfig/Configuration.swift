@@ -8,6 +8,8 @@ package struct Configuration: Sendable {
     package var minimumDeploymentTarget: DeploymentTarget?
     /// Entries for the API catalogue (`apis`, and the older `retaining_apis` and `observer_pairs`).
     package var apis: [APIEntry] = []
+    /// Findings in objects that live as long as the app are notes; false keeps their rule's severity.
+    package var appLifetimeFindingsAreNotes: Bool?
     /// The lowest severity that fails the run, or nil for `never`.
     package var failOn: FailOn?
     /// The file it was read from, nil for the defaults.
@@ -24,6 +26,7 @@ package struct Configuration: Sendable {
         if let minimumDeploymentTarget { options.minimumDeploymentTarget = minimumDeploymentTarget }
         options.ruleSettings.merge(ruleSettings) { _, configured in configured }
         options.catalog = options.catalog.adding(apis)
+        if let appLifetimeFindingsAreNotes { options.appLifetimeFindingsAreNotes = appLifetimeFindingsAreNotes }
     }
 
     /// The name leakwatch looks for in the analyzed folder.

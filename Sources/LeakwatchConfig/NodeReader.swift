@@ -8,7 +8,7 @@ struct NodeReader {
 
     static let topLevelKeys = [
         "included", "excluded", "rules", "minimum_deployment_target", "apis", "retaining_apis", "observer_pairs",
-        "fail_on",
+        "fail_on", "app_lifetime",
     ]
 
     mutating func read(_ root: Node, into configuration: inout Configuration) throws(ConfigurationError) {
@@ -27,6 +27,13 @@ struct NodeReader {
             case "apis": configuration.apis += try apiEntries(value)
             case "retaining_apis": configuration.apis += try retainingAPIs(value)
             case "observer_pairs": configuration.apis += try observerPairs(value)
+            case "app_lifetime":
+                switch try string(value) {
+                case "note": configuration.appLifetimeFindingsAreNotes = true
+                case "full": configuration.appLifetimeFindingsAreNotes = false
+                case let other:
+                    throw error(at: value, "'app_lifetime' must be note or full, not '\(other)'")
+                }
             case "fail_on":
                 let text = try string(value)
                 guard let failOn = Configuration.FailOn(rawValue: text) else {

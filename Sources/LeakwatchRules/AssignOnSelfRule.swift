@@ -37,7 +37,7 @@ struct AssignOnSelfRule: Rule {
                 in: file, at: argument.location,
                 "'assign(to:on:)' holds 'self' strongly and \(holder)",
                 advice: "use 'assign(to: &$property)' or 'sink' with [weak self]",
-                context: argument.context)
+                context: argument.context, index: index)
         }
     }
 }

@@ -30,7 +30,8 @@ struct DiscardedObserverTokenRule: Rule {
     func check(_ file: FileFacts, index: ProjectIndex) -> [Finding] {
         file.observerCalls.compactMap { call in
             guard let (problem, advice) = message(for: call, index: index) else { return nil }
-            return finding(in: file, at: call.call.location, problem, advice: advice, context: call.context)
+            return finding(
+                in: file, at: call.call.location, problem, advice: advice, context: call.context, index: index)
         }
     }
 

@@ -56,7 +56,7 @@ struct LifecycleMismatchRule: Rule {
                     in: file, at: call.call.location,
                     "'\(registration.apiName)' runs from '\(source)' on every appearance but is never undone from 'viewWillDisappear' or 'viewDidDisappear': each appearance adds another registration",
                     advice: "call '\(registration.removalName)' when the view disappears",
-                    context: call.context)
+                    context: call.context, index: index)
             }
             guard let source = reach.sources(of: function, among: Self.loadMethods).first, !removals.isEmpty,
                 removals.count == disappearRemovals.count, let removedIn = disappearRemovals.first
@@ -66,7 +66,7 @@ struct LifecycleMismatchRule: Rule {
                 in: file, at: call.call.location,
                 "'\(registration.apiName)' runs once from '\(source)' but is undone from '\(disappear)', which runs on every disappearance: the observer is gone after the first one",
                 advice: "register in 'viewWillAppear', or remove in 'deinit'",
-                context: call.context)
+                context: call.context, index: index)
         }
     }
 }

@@ -58,7 +58,7 @@ struct MethodReferenceCaptureRule: Rule {
                     in: file, at: callback.location,
                     "method '\(name)' stored in 'self.\(property)' captures 'self' strongly: 'self' keeps the closure and the closure keeps 'self'",
                     advice: Self.advice,
-                    context: callback.context)
+                    context: callback.context, index: index)
             }
             guard let retention = Retention.of(callback, index: index) else { return nil }
             let kept: String
@@ -70,7 +70,7 @@ struct MethodReferenceCaptureRule: Rule {
             return finding(
                 in: file, at: callback.location,
                 "method '\(name)' \(retention.receiverPhrase) captures 'self' strongly\(kept)", advice: Self.advice,
-                context: callback.context)
+                context: callback.context, index: index)
         }
     }
 }

@@ -39,7 +39,7 @@ struct SelfReferencingCallbackRule: Rule {
                         in: file, at: use.location,
                         "closure stored in '\(owner.path).\(property)' captures '\(owner.name)' strongly, so '\(owner.name)' keeps itself alive",
                         advice: "capture [weak \(owner.name)]",
-                        context: callback.context)
+                        context: callback.context, index: index)
                 ]
             default:
                 return []
@@ -58,7 +58,7 @@ struct SelfReferencingCallbackRule: Rule {
                 in: file, at: use.location,
                 "closure stored in \(target) \(SelfCaptures.how(use)): 'self' keeps the closure and the closure keeps 'self'",
                 advice: SelfCaptures.fix(use),
-                context: callback.context)
+                context: callback.context, index: index)
         ]
     }
 }

@@ -36,7 +36,7 @@ struct StrongSelfCaptureRule: Rule {
             else { return nil }
             return finding(
                 in: file, at: use.location, Self.problem(retention, use), advice: SelfCaptures.fix(use),
-                context: callback.context)
+                context: callback.context, index: index)
         }
     }
 

@@ -43,7 +43,8 @@ struct UnbalancedObserverRule: Rule {
             }
             guard index.removals(of: registration, in: typeName).isEmpty else { return nil }
             let (problem, advice) = message(registration, typeName, index)
-            return finding(in: file, at: call.call.location, problem, advice: advice, context: call.context)
+            return finding(
+                in: file, at: call.call.location, problem, advice: advice, context: call.context, index: index)
         }
     }
 

@@ -153,6 +153,12 @@ extension FactCollector {
                 typeFrames.last?.weakProperties.append(name)
             }
         }
+        if isAtMemberLevel, let variable, Self.isStatic(variable.modifiers), let frame = typeFrames.last,
+            let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let value = node.initializer?.value, Self.constructs(value, type: frame.name)
+        {
+            frame.singletonProperties.append(name)
+        }
         if isAtMemberLevel, let variable,
             variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) })
         {
@@ -336,6 +342,17 @@ extension FactCollector {
         if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
         if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
         return nil
+    }
+
+    /// `Store()`, `Store(config: x)`, `Self()`, `.init()` make an instance of the type `Store`.
+    static func constructs(_ expression: ExprSyntax, type: String) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
+            return member.declName.baseName.text == "init"
+        }
+        guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return false }
+        let name = reference.baseName.text
+        return name == "Self" || name == type.split(separator: ".").last.map(String.init)
     }
 
     /// `Service()`, `Service(api: x)`, `Service.shared` → `Service`.

@@ -31,6 +31,8 @@ final class FactCollector: SyntaxVisitor {
         var weakProperties: [String] = []
         var clearedProperties: [String] = []
         var propertyTypes: [String: String] = [:]
+        var isEntryPoint = false
+        var singletonProperties: [String] = []
 
         init(name: String, kind: TypeDeclaration.Kind, inherited: [String], location: SourceLocation) {
             self.name = name
@@ -84,6 +86,8 @@ final class FactCollector: SyntaxVisitor {
             weakProperties: frame.weakProperties, location: frame.location)
         declaration.clearedProperties = frame.clearedProperties
         declaration.propertyTypes = frame.propertyTypes
+        declaration.isEntryPoint = frame.isEntryPoint
+        declaration.singletonProperties = frame.singletonProperties
         types.append(declaration)
     }
 
@@ -100,12 +104,22 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(node.name.text, .class, inheritance: node.inheritanceClause, whereClause: nil, at: node)
+        typeFrames.last?.isEntryPoint = Self.isEntryPoint(node.attributes)
         return .visitChildren
+    }
+
+    /// `@main`, `@UIApplicationMain`, `@NSApplicationMain`.
+    static func isEntryPoint(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains {
+            guard let name = $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+            return name == "main" || name == "UIApplicationMain" || name == "NSApplicationMain"
+        }
     }
     override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(node.name.text, .struct, inheritance: node.inheritanceClause, whereClause: nil, at: node)
+        typeFrames.last?.isEntryPoint = Self.isEntryPoint(node.attributes)
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { leaveType() }

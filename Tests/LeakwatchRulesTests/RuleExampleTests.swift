@@ -101,3 +101,23 @@ struct RuleExampleTests {
         #expect(findings.isEmpty, "\(rule.id): the silent example gives \(findings.map(\.message))")
     }
 }
+
+/// Findings in objects that live as long as the app are notes by default, and keep their severity with
+/// `app_lifetime: full`.
+struct AppLifetimeTests {
+    @Test(arguments: [true, false])
+    func appLifetimeFindingsAreNotesUnlessConfigured(_ asNotes: Bool) throws {
+        let path = "Rules/strong-self-capture/app-lifetime-owners.swift"
+        let text = try String(
+            contentsOf: FixtureHarness.fixturesRoot.appendingPathComponent(path), encoding: .utf8)
+        var options = AnalysisOptions()
+        options.appLifetimeFindingsAreNotes = asNotes
+        let analyzer = Analyzer(frontEnds: FixtureHarness.frontEnds, rules: AllRules.rules, jobs: 1, options: options)
+        let findings = analyzer.analyze(facts: [try analyzer.facts(for: SourceText(path: path, text: text))]).findings
+        let appLifetime = findings.filter { $0.message.contains("lives as long as the app") }
+        #expect(appLifetime.count == 4)
+        #expect(appLifetime.allSatisfy { $0.severity == (asNotes ? .note : .warning) })
+        #expect(
+            findings.filter { !$0.message.contains("lives as long as the app") }.allSatisfy { $0.severity == .warning })
+    }
+}

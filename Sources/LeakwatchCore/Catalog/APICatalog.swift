@@ -97,6 +97,11 @@ package struct APICatalog: Sendable {
         return BuiltInAPIs.observerVerbPrefixes.contains { name.hasPrefix($0) }
     }
 
+    /// True for a protocol that only objects living as long as the app adopt (`UIApplicationDelegate`).
+    package static func isAppLifetimeProtocol(_ name: String) -> Bool {
+        BuiltInAPIs.appLifetimeProtocols.contains(name)
+    }
+
     /// A call on an object of `self` that keeps its argument there (`children.append(child)`).
     package static func isStoringVerb(_ name: String) -> Bool {
         BuiltInAPIs.storingVerbPrefixes.contains { name.hasPrefix($0) }

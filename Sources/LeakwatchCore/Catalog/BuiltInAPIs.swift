@@ -232,6 +232,13 @@ enum BuiltInAPIs {
             note: note)
     }
 
+    /// Protocols of the objects an app keeps for its whole run: the application and scene delegates, a SwiftUI
+    /// `App`.
+    static let appLifetimeProtocols: Set<String> = [
+        "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate",
+        "WKApplicationDelegate", "WKExtensionDelegate", "App",
+    ]
+
     /// Verbs of calls the front ends record as registrations or removals (the lifecycle rules pair them).
     static let observerVerbs: Set<String> = [
         "sink", "assign", "bind", "drive", "emit", "invalidate", "cancel", "register", "unregister", "deregister",

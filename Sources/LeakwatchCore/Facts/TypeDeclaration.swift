@@ -22,6 +22,10 @@ package struct TypeDeclaration: Hashable, Sendable, Codable {
     /// The declared type of instance properties where the code says it (`let results: Results<Item>`,
     /// `let service = ChatService()`): calls on them resolve to that type's methods.
     package var propertyTypes: [String: String] = [:]
+    /// `@main`, `@UIApplicationMain`, `@NSApplicationMain`: the app's entry point.
+    package var isEntryPoint = false
+    /// Static properties that hold an instance of the type itself (`static let shared = Store()`).
+    package var singletonProperties: [String] = []
     package var location: SourceLocation
 
     package init(

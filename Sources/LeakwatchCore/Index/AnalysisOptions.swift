@@ -7,6 +7,9 @@ package struct AnalysisOptions: Sendable {
     package var ruleSettings: [String: RuleSetting]
     /// Every API the analysis knows: the built-in entries and those of the configuration.
     package var catalog: APICatalog
+    /// Findings whose cycle runs only through objects that live as long as the app are notes (the default);
+    /// `app_lifetime: full` in the configuration keeps their rule's severity.
+    package var appLifetimeFindingsAreNotes = true
     /// Reports suppressions that suppress nothing (`unused-suppression`).
     package var strict: Bool
 

@@ -16,6 +16,9 @@ package struct Finding: Hashable, Sendable, Comparable {
     package var advice: String?
     /// The same fix as edits, when it is mechanical.
     package var fix: Fix?
+    /// The cycle runs only through objects that live as long as the app: reported as a note unless the
+    /// configuration says otherwise.
+    package var livesForApp = false
 
     package init(
         ruleID: String, severity: Severity, file: String, location: SourceLocation, message: String,

@@ -71,6 +71,7 @@ package struct Analyzer: Sendable {
         var findings = Array(Set(perFile.joined())).map { finding -> Finding in
             var adjusted = finding
             if case .severity(let severity)? = settings[finding.ruleID] { adjusted.severity = severity }
+            if finding.livesForApp, options.appLifetimeFindingsAreNotes { adjusted.severity = .note }
             return adjusted
         }
         let filter = SuppressionFilter(

@@ -66,6 +66,8 @@ extension TypeDeclaration: BinaryCodable {
         let typed = propertyTypes.sorted { $0.key < $1.key }
         writer.write(typed.map(\.key))
         writer.write(typed.map(\.value))
+        writer.write(isEntryPoint)
+        writer.write(singletonProperties)
         location.write(to: &writer)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
@@ -78,6 +80,8 @@ extension TypeDeclaration: BinaryCodable {
         let types = try reader.strings()
         guard names.count == types.count else { throw BinaryCodingError.malformed }
         propertyTypes = Dictionary(zip(names, types)) { first, _ in first }
+        isEntryPoint = try reader.bool()
+        singletonProperties = try reader.strings()
         location = try SourceLocation(from: &reader)
     }
 }

@@ -33,13 +33,19 @@ package struct RuleDescription: Hashable, Sendable {
 extension Rule {
     /// A finding of this rule at its default severity. The message says what leaks, then the advice:
     /// `closure passed to 'sink' captures 'self' strongly …; capture [weak self]`.
+    /// When `self` lives as long as the app (`index` says so), the message says it and the finding is a note.
     package func finding(
         in file: FileFacts, at location: SourceLocation, _ problem: String, advice: String?,
-        context: SelfContext? = nil
+        context: SelfContext? = nil, index: ProjectIndex? = nil
     ) -> Finding {
-        Finding(
+        var problem = problem
+        let lifetime = context?.typeName.flatMap { index?.appLifetime(of: $0) }
+        if let lifetime { problem += "; \(lifetime)" }
+        var finding = Finding(
             ruleID: description.id, severity: description.defaultSeverity, file: file.path, location: location,
             message: advice.map { "\(problem); \($0)" } ?? problem, context: context?.declarationPath,
             advice: advice)
+        finding.livesForApp = lifetime != nil
+        return finding
     }
 }
