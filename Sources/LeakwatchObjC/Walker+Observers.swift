@@ -41,6 +41,10 @@ extension Walker {
         if let key = Self.keyPath(words) { return "key:" + key }
         if words.count == 1, let value = Self.booleanWords[words[0]] { return value ? "true" : "false" }
         if words == ["nil"] || words == ["NULL"] || words == ["Nil"] { return "nil" }
+        // A bare instance variable (`themeObserver`) is `self`'s storage, as `_themeObserver` and `self->x` are.
+        if let value = node?.unwrapped, value.kind == CXCursor_MemberRefExpr, isInstanceVariable(value) {
+            return pathText(value)
+        }
         if let path = tokenPath(range) { return path }
         guard let node else { return words.count == 1 ? words[0] : "@\(range.lowerBound)" }
         let value = node.unwrapped
@@ -82,7 +86,7 @@ extension Walker {
             if tail.isEmpty { return binding.aliasPath ?? (binding.isParameter ? "param:" : "local:") + binding.name }
             return (binding.isParameter ? "param:" : "local:") + binding.name + tail
         }
-        if root.text.hasPrefix("_"), let method, !method.context.isStatic {
+        if isInstanceVariableName(root.text) {
             return "self." + Self.propertyName(ofIvar: root.text) + tail
         }
         return root.text + tail

@@ -29,6 +29,8 @@ struct SelfReferencingCallbackRule: Rule {
             guard case .closure(let captures) = callback.body else { return [] }
             switch callback.delivery {
             case .propertyAssignment(.selfInstance, let property):
+                // A weak or assign property keeps nothing.
+                if let type = callback.context.typeName, index.hasWeakProperty(property, in: type) { return [] }
                 return selfCapture(captures, callback, index, file, target: "'self.\(property)'")
             case .lazyProperty(let name):
                 return selfCapture(captures, callback, index, file, target: "lazy property '\(name)'")
