@@ -39,7 +39,7 @@ struct SelfReferencingCallbackRule: Rule {
                 return [
                     finding(
                         in: file, at: use.location,
-                        "closure stored in '\(owner.path).\(property)' captures '\(owner.name)' strongly, so '\(owner.name)' keeps itself alive; capture [weak \(owner.name)]",
+                        "closure stored in '\(owner.path).\(property)' captures '\(owner.name)' strongly, so '\(owner.name)' keeps itself alive; \(file.language == .objectiveC ? "use a '__weak' copy of '\(owner.name)' in the block" : "capture [weak \(owner.name)]")",
                         context: callback.context)
                 ]
             default:
@@ -57,7 +57,7 @@ struct SelfReferencingCallbackRule: Rule {
         return [
             finding(
                 in: file, at: use.location,
-                "closure stored in \(target) \(SelfCaptures.how(use)): 'self' keeps the closure and the closure keeps 'self'; \(SelfCaptures.fix(use))",
+                "closure stored in \(target) \(SelfCaptures.how(use)): 'self' keeps the closure and the closure keeps 'self'; \(SelfCaptures.fix(use, in: file.language))",
                 context: callback.context)
         ]
     }

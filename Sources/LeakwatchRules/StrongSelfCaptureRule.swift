@@ -34,7 +34,9 @@ struct StrongSelfCaptureRule: Rule {
                 let use = SelfCaptures.strongUses(of: captures, in: callback.context, index: index).first,
                 let retention = Retention.of(callback, index: index)
             else { return nil }
-            return finding(in: file, at: use.location, Self.message(retention, use), context: callback.context)
+            return finding(
+                in: file, at: use.location, Self.message(retention, use, language: file.language),
+                context: callback.context)
         }
     }
 
@@ -46,11 +48,11 @@ struct StrongSelfCaptureRule: Rule {
         }
     }
 
-    static func message(_ retention: Retention, _ use: SelfUse) -> String {
+    static func message(_ retention: Retention, _ use: SelfUse, language: Language = .swift) -> String {
         let subject = "closure \(retention.receiverPhrase) \(SelfCaptures.how(use))"
         if case .selfStorage(let path) = retention.holder {
-            return "\(subject) and is kept by '\(path)'; \(SelfCaptures.fix(use))"
+            return "\(subject) and is kept by '\(path)'; \(SelfCaptures.fix(use, in: language))"
         }
-        return "\(subject); \(retention.clause); \(SelfCaptures.fix(use))"
+        return "\(subject); \(retention.clause); \(SelfCaptures.fix(use, in: language))"
     }
 }
