@@ -156,6 +156,8 @@ extension Walker {
                 guard isAssignment(parent), parent.children[1] === child else {
                     return (.resolved(.other("expression")), downstream)
                 }
+                // A number (`_task = [app beginBackgroundTaskWithExpirationHandler:…]`) keeps nothing.
+                if parent.children[0].isScalar { return (.resolved(.other("number")), downstream) }
                 return (storageKeeper(parent.children[0]), downstream)
             case CXCursor_VarDecl:
                 guard let offset = parent.offset, let binding = bindings[offset] else {
