@@ -42,7 +42,8 @@ extension ObjCFrontEnd {
     package func constructCensus(for source: SourceText) throws(FrontEndError) -> ConstructCensus {
         let parsed = try parse(source, detailedPreprocessing: true)
         let tokens = TokenList(parsed.main, mainFile: parsed.mainPath)
-        let code = CodeTokens(tokens: tokens.tokens, text: source.text, skipped: parsed.main.skippedRanges(parsed.mainPath))
+        let code = CodeTokens(
+            tokens: tokens.tokens, text: source.text, skipped: parsed.main.skippedRanges(parsed.mainPath))
         var inTree: [ConstructCensus.Construct: Set<Int>] = [:]
         var pending = CursorTree.build(parsed.main, mainPath: parsed.mainPath)
         while let node = pending.popLast() {
