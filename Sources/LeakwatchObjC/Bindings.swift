@@ -16,6 +16,9 @@ final class Binding {
     var forwardedDelivery: PendingDelivery?
     var keptBySelf: String?
     var aliasPath: ValueRef?
+    /// A local that names an object living for the process (`NSNotificationCenter *nc = [NSNotificationCenter
+    /// defaultCenter];`): its path, so that the local is that object and not one created in the scope.
+    var sharedPath: String?
     var useCount = 0
     /// For a block parameter of the method being walked: its index among the method's block parameters.
     var closureParameterIndex: Int?

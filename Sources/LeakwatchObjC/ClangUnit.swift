@@ -30,7 +30,7 @@ final class ClangUnit {
     /// Parses `main` with `arguments`; `files` are the unsaved files, main file included. One index per call keeps
     /// parses on different threads independent.
     static func parse(
-        mainPath: String, text: String, arguments: [String], files: [MemoryFile]
+        mainPath: String, text: String, arguments: [String], files: [MemoryFile], detailedPreprocessing: Bool = false
     ) throws(FrontEndError) -> ClangUnit {
         guard let index = clang_createIndex(0, 0) else { throw .unparsable("libclang could not create an index") }
         var unit: CXTranslationUnit?
@@ -38,7 +38,9 @@ final class ClangUnit {
             withUnsavedFiles(files) { unsaved in
                 clang_parseTranslationUnit2(
                     index, mainPath, argv.baseAddress, Int32(argv.count), unsaved.baseAddress, UInt32(unsaved.count),
-                    parseOptions, &unit)
+                    parseOptions
+                        | (detailedPreprocessing ? CXTranslationUnit_DetailedPreprocessingRecord.rawValue : 0),
+                    &unit)
             }
         }
         guard code == CXError_Success, let unit else {
@@ -103,6 +105,47 @@ final class ClangUnit {
         for (index, byte) in bytes.enumerated() { buffer[index] = CChar(bitPattern: byte) }
         buffer[bytes.count] = 0
         return buffer
+    }
+
+    /// An error of the main file: where, and clang's words.
+    struct Diagnostic {
+        var offset: Int
+        var message: String
+    }
+
+    /// The errors clang reported at places in the main file, in the order it reported them.
+    func mainFileErrors() -> [Diagnostic] {
+        var errors: [Diagnostic] = []
+        for number in 0..<clang_getNumDiagnostics(unit) {
+            guard let diagnostic = clang_getDiagnostic(unit, number) else { continue }
+            defer { clang_disposeDiagnostic(diagnostic) }
+            let severity = clang_getDiagnosticSeverity(diagnostic)
+            guard severity == CXDiagnostic_Error || severity == CXDiagnostic_Fatal else { continue }
+            let location = clang_getDiagnosticLocation(diagnostic)
+            guard clang_Location_isFromMainFile(location) != 0 else { continue }
+            errors.append(
+                Diagnostic(
+                    offset: CursorTree.fileOffset(location),
+                    message: Node.string(clang_getDiagnosticSpelling(diagnostic))))
+        }
+        return errors
+    }
+
+    /// Ranges of the main file the preprocessor skipped (`#if 0`, the other branch of `#if TARGET_OS_TV`); only
+    /// known when the unit was parsed with `detailedPreprocessing`.
+    func skippedRanges(_ mainPath: String) -> [Range<Int>] {
+        guard let file = clang_getFile(unit, mainPath), let list = clang_getSkippedRanges(unit, file) else {
+            return []
+        }
+        defer { clang_disposeSourceRangeList(list) }
+        var ranges: [Range<Int>] = []
+        for index in 0..<Int(list.pointee.count) {
+            guard let range = list.pointee.ranges?[index] else { continue }
+            let start = CursorTree.fileOffset(clang_getRangeStart(range))
+            let end = CursorTree.fileOffset(clang_getRangeEnd(range))
+            if end > start { ranges.append(start..<end) }
+        }
+        return ranges
     }
 
     var rootCursor: CXCursor { clang_getTranslationUnitCursor(unit) }

@@ -44,6 +44,13 @@ final class Node {
         return (clang_getCursorKind(target), offset, Node.string(clang_getCursorSpelling(target)))
     }
 
+    /// Whether the expression's type is an integer, floating-point or enum type: a value that can hold no block.
+    var isScalar: Bool {
+        let kind = clang_getCanonicalType(clang_getCursorType(cursor)).kind
+        return (kind.rawValue >= CXType_Bool.rawValue && kind.rawValue <= CXType_LongDouble.rawValue)
+            || kind == CXType_Enum
+    }
+
     var typeSpelling: String { Node.string(clang_getTypeSpelling(clang_getCursorType(cursor))) }
 
     /// The first child that is not a wrapper clang adds (implicit casts, parentheses).

@@ -12,10 +12,17 @@ package struct ObjCFrontEnd: FrontEnd {
     package var language: Language { .objectiveC }
     private let extraArguments: [String]
     private let compileCommands: CompileCommands?
+    /// Parses per file at most: the first, then rounds that declare what its errors show missing.
+    private let rounds: Int
 
-    package init(extraArguments: [String] = [], compileCommands: String? = nil) {
+    /// Enough for the chains seen in real code (an unknown type, then the constant of that type, then its
+    /// selector); each round costs a whole parse, and only files with repairable errors get one.
+    package static let defaultRounds = 3
+
+    package init(extraArguments: [String] = [], compileCommands: String? = nil, rounds: Int = defaultRounds) {
         self.extraArguments = extraArguments
         self.compileCommands = compileCommands.flatMap(CompileCommands.init(path:))
+        self.rounds = max(1, rounds)
     }
 
     package func facts(for source: SourceText) throws(FrontEndError) -> FileFacts {
@@ -45,9 +52,13 @@ package struct ObjCFrontEnd: FrontEnd {
     struct Parsed {
         var main: ClangUnit
         var mainPath: String
+        /// How many parses it took: one, plus one per round of repairs.
+        var rounds = 1
     }
 
-    func parse(_ source: SourceText, standIn: StandIn = .preludeAndSynthesized) throws(FrontEndError) -> Parsed {
+    func parse(
+        _ source: SourceText, standIn: StandIn = .preludeAndSynthesized, detailedPreprocessing: Bool = false
+    ) throws(FrontEndError) -> Parsed {
         let scanned = Lexer.tokens(source.text)
         if Self.nestingDepth(scanned) > Self.maximumNesting {
             throw .unparsable(
@@ -60,7 +71,8 @@ package struct ObjCFrontEnd: FrontEnd {
             let arguments = ["-x", language] + configured + ["-ferror-limit=0", "-w"]
             let unit = try ClangUnit.parse(
                 mainPath: path, text: source.text, arguments: arguments,
-                files: [ClangUnit.MemoryFile(path: path, contents: source.text)])
+                files: [ClangUnit.MemoryFile(path: path, contents: source.text)],
+                detailedPreprocessing: detailedPreprocessing)
             return Parsed(main: unit, mainPath: path)
         }
         let name = (source.path as NSString).lastPathComponent
@@ -71,27 +83,42 @@ package struct ObjCFrontEnd: FrontEnd {
             let arguments = ["-x", language] + Self.standaloneArguments
             let unit = try ClangUnit.parse(
                 mainPath: mainPath, text: source.text, arguments: arguments,
-                files: [ClangUnit.MemoryFile(path: mainPath, contents: source.text)])
+                files: [ClangUnit.MemoryFile(path: mainPath, contents: source.text)],
+                detailedPreprocessing: detailedPreprocessing)
             return Parsed(main: unit, mainPath: mainPath)
         }
         // Blanked, same length: protocol lists on class extensions of classes declared in unseen headers make
         // clang drop the extension, and with it the ivars `dealloc` uses. Conformances matter to no rule.
         let text = Self.blankingExtensionProtocols(source.text)
-        var files = [
-            ClangUnit.MemoryFile(path: mainPath, contents: text),
-            ClangUnit.MemoryFile(path: Prelude.path, contents: Prelude.text),
-            ClangUnit.MemoryFile(
-                path: synthesizedPath,
-                contents: standIn == .prelude ? "" : synthesized.header(cplusplus: language == "objective-c++")),
-        ]
-        for header in Self.importedHeaders(source.text) {
-            files.append(ClangUnit.MemoryFile(path: Prelude.stubFolder + "/" + header, contents: ""))
-        }
+        let cplusplus = language == "objective-c++"
         var arguments = ["-x", language] + Self.standaloneArguments
         arguments += ["-include", Prelude.path, "-include", synthesizedPath, "-I", Prelude.stubFolder]
-        if language == "objective-c++" { arguments.append("-std=gnu++17") }
-        let unit = try ClangUnit.parse(mainPath: mainPath, text: text, arguments: arguments, files: files)
-        return Parsed(main: unit, mainPath: mainPath)
+        if cplusplus { arguments.append("-std=gnu++17") }
+        let imports = Self.importedHeaders(source.text).map {
+            ClangUnit.MemoryFile(path: Prelude.stubFolder + "/" + $0, contents: "")
+        }
+        var repairs = Repairs()
+        var round = 1
+        while true {
+            let header =
+                standIn == .prelude
+                ? "" : synthesized.header(cplusplus: cplusplus, excluding: repairs.declared) + repairs.header
+            let main = repairs.applied(to: text)
+            let files =
+                [
+                    ClangUnit.MemoryFile(path: mainPath, contents: main),
+                    ClangUnit.MemoryFile(path: Prelude.path, contents: Prelude.text),
+                    ClangUnit.MemoryFile(path: synthesizedPath, contents: header),
+                ] + imports
+            let unit = try ClangUnit.parse(
+                mainPath: mainPath, text: main, arguments: arguments, files: files,
+                detailedPreprocessing: detailedPreprocessing)
+            // Another round only when this one's errors name something to declare.
+            guard standIn == .preludeAndSynthesized, round < rounds, unit.errorCount() > 0,
+                repairs.learn(from: unit.mainFileErrors(), tokens: scanned, cplusplus: cplusplus)
+            else { return Parsed(main: unit, mainPath: mainPath, rounds: round) }
+            round += 1
+        }
     }
 
     /// `@interface Foo () <A, B>` → `@interface Foo ()       ` (spaces keep every offset).
@@ -121,8 +148,11 @@ package struct ObjCFrontEnd: FrontEnd {
                 cursor += 1
             }
             if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "<") {
-                while cursor < bytes.count, bytes[cursor] != UInt8(ascii: ">"), bytes[cursor] != UInt8(ascii: "\n") {
-                    bytes[cursor] = UInt8(ascii: " ")
+                // A long list goes on over several lines: newlines stay, so that every line keeps its number.
+                while cursor < bytes.count, bytes[cursor] != UInt8(ascii: ">"), bytes[cursor] != UInt8(ascii: "@") {
+                    if bytes[cursor] != UInt8(ascii: "\n") && bytes[cursor] != UInt8(ascii: "\r") {
+                        bytes[cursor] = UInt8(ascii: " ")
+                    }
                     cursor += 1
                 }
                 if cursor < bytes.count, bytes[cursor] == UInt8(ascii: ">") { bytes[cursor] = UInt8(ascii: " ") }

@@ -149,11 +149,13 @@ extension Prelude {
         };
         @interface NSString : NSObject
         + (instancetype)stringWithFormat:(NSString *)format, ...;
+        + (instancetype)stringWithUTF8String:(const char *)string;
         - (NSUInteger)length;
         - (BOOL)isEqualToString:(NSString *)other;
         @end
         typedef NSString *NSNotificationName;
         @interface NSArray<ObjectType> : NSObject
+        + (instancetype)arrayWithObjects:(const ObjectType [])objects count:(NSUInteger)count;
         - (NSUInteger)count;
         - (ObjectType)objectAtIndex:(NSUInteger)index;
         - (ObjectType)objectAtIndexedSubscript:(NSUInteger)index;
@@ -165,6 +167,7 @@ extension Prelude {
         - (void)removeAllObjects;
         @end
         @interface NSDictionary<K, V> : NSObject
+        + (instancetype)dictionaryWithObjects:(const V [])objects forKeys:(const K [])keys count:(NSUInteger)count;
         - (V)objectForKey:(K)key;
         - (V)objectForKeyedSubscript:(K)key;
         - (void)enumerateKeysAndObjectsUsingBlock:(void (^)(K key, V obj, BOOL *stop))block;
@@ -182,6 +185,20 @@ extension Prelude {
         @end
         @interface NSNumber : NSObject
         + (NSNumber *)numberWithInteger:(NSInteger)value;
+        + (NSNumber *)numberWithUnsignedInteger:(NSUInteger)value;
+        + (NSNumber *)numberWithBool:(BOOL)value;
+        + (NSNumber *)numberWithChar:(char)value;
+        + (NSNumber *)numberWithUnsignedChar:(unsigned char)value;
+        + (NSNumber *)numberWithShort:(short)value;
+        + (NSNumber *)numberWithUnsignedShort:(unsigned short)value;
+        + (NSNumber *)numberWithInt:(int)value;
+        + (NSNumber *)numberWithUnsignedInt:(unsigned int)value;
+        + (NSNumber *)numberWithLong:(long)value;
+        + (NSNumber *)numberWithUnsignedLong:(unsigned long)value;
+        + (NSNumber *)numberWithLongLong:(long long)value;
+        + (NSNumber *)numberWithUnsignedLongLong:(unsigned long long)value;
+        + (NSNumber *)numberWithFloat:(float)value;
+        + (NSNumber *)numberWithDouble:(double)value;
         @end
         @interface NSData : NSObject
         @end

@@ -66,6 +66,12 @@ struct UnknownNames {
         if nextText == ":" && previous?.text != "?" && previous?.text != "case" { return nil }
         if inAngles { return nextText == "*" ? .type : (upper ? .protocolName : nil) }
         if nextText == "(" { return previous?.kind == .identifier ? nil : .function }
+        // `static sqlite3 *database`, `const foo_t *p`: after a storage keyword, a name and `*` is a type.
+        if nextText == "*", let previous, previous.kind == .keyword,
+            ["static", "const", "extern", "volatile", "register"].contains(previous.text)
+        {
+            return .type
+        }
         // ALL_CAPS names are macros and constants, not classes.
         let isClassLike = upper && name.contains { $0.isLowercase }
         if isClassLike {
@@ -173,12 +179,15 @@ struct UnknownNames {
     ]
 
     /// The declarations, as a header given after the prelude. `cplusplus` picks prototypes that C++ accepts.
-    func header(cplusplus: Bool) -> String {
+    /// Names in `excluding` are declared elsewhere (by a repair round that learned their kind from clang).
+    func header(cplusplus: Bool, excluding: Set<String> = []) -> String {
         var text = ""
-        for name in protocols { text += "@protocol \(name) <NSObject>\n@end\n" }
-        for name in classes { text += "@interface \(name) : LWAny\n@end\n" }
-        for name in functions { text += cplusplus ? "LWAny *\(name)(...);\n" : "LWAny *\(name)();\n" }
-        for name in values {
+        for name in protocols where !excluding.contains(name) { text += "@protocol \(name) <NSObject>\n@end\n" }
+        for name in classes where !excluding.contains(name) { text += "@interface \(name) : LWAny\n@end\n" }
+        for name in functions where !excluding.contains(name) {
+            text += cplusplus ? "LWAny *\(name)(...);\n" : "LWAny *\(name)();\n"
+        }
+        for name in values where !excluding.contains(name) {
             text += numericValues.contains(name) ? "#define \(name) 0\n" : "static LWAny *\(name);\n"
         }
         if !properties.isEmpty {

@@ -68,6 +68,11 @@ extension Walker {
             binding.holdsCallResult = value.kind == CXCursor_ObjCMessageExpr || value.kind == CXCursor_CallExpr
         }
         if method == nil, blocks.isEmpty, node.parent?.kind != CXCursor_DeclStmt { return }
+        // A `static` local lives for the process, like a global: a block uses it in place and captures nothing.
+        if qualifiers.contains("static") {
+            if let initializer { walk(initializer) }
+            return
+        }
         bindings[nameOffset] = binding
         if let initializer {
             walk(initializer)
@@ -75,6 +80,7 @@ extension Walker {
                 let value = normalized(initializer, range: initializer.start..<initializer.end)
                 if value.root == .selfInstance, value != .selfInstance { binding.aliasPath = value }
             }
+            if case .resolved(.shared(let path)) = owner(of: initializer) { binding.sharedPath = path }
         }
     }
 

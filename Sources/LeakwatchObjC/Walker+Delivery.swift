@@ -7,12 +7,21 @@ extension Walker {
         guard let (parent, child) = node.meaningfulParent else { return nil }
         switch parent.kind {
         case CXCursor_ObjCMessageExpr:
-            guard let shape = shape(of: parent), let index = shape.arguments.first(where: { $0.value === child })?.key
-            else { return nil }
+            guard let shape = shape(of: parent) else { return nil }
+            // `[^{ … } copy]` is the block itself, wherever it goes next.
+            if shape.receiver === child, Self.copyingSelectors.contains(shape.selector) {
+                return delivery(of: parent, local: local)
+            }
+            guard let index = shape.arguments.first(where: { $0.value === child })?.key else { return nil }
+            if let property = Self.setterProperty(shape), index == 0 {
+                return .propertyAssignment(owner: setterOwner(shape), property: property)
+            }
             let site = callSite(parent)
             return .argument(site, label: index < site.labels.count ? site.labels[index] : nil, position: index)
         case CXCursor_CallExpr:
             guard let position = parent.children.firstIndex(where: { $0 === child }), position > 0 else { return nil }
+            // `Block_copy(^{ … })` is the block itself.
+            if Self.copyingFunctions.contains(parent.spelling) { return delivery(of: parent, local: local) }
             return .argument(callSite(parent), label: nil, position: position - 1)
         case CXCursor_BinaryOperator, CXCursor_UnexposedExpr:
             guard isAssignment(parent), parent.children[1] === child else { return nil }
@@ -24,6 +33,27 @@ extension Walker {
         default:
             return nil
         }
+    }
+
+    static let copyingSelectors: Set<String> = ["copy", "retain", "autorelease"]
+    static let copyingFunctions: Set<String> = ["Block_copy", "_Block_copy"]
+
+    /// `[x setHandler:^{ … }]` is `x.handler = ^{ … }`: the property a one-piece `set…:` send stores into.
+    static func setterProperty(_ shape: MessageShape) -> String? {
+        guard shape.pieces.count == 1, shape.pieces[0].argument != nil else { return nil }
+        let label = shape.pieces[0].label
+        guard label.hasPrefix("set"), label.count > 3 else { return nil }
+        let name = label.dropFirst(3)
+        guard let first = name.first, first.isUppercase else { return nil }
+        // `setURLHandler:` stores `URLHandler`; `setCompletion:` stores `completion`.
+        if name.count > 1, name[name.index(after: name.startIndex)].isUppercase { return String(name) }
+        return first.lowercased() + name.dropFirst()
+    }
+
+    private func setterOwner(_ shape: MessageShape) -> PendingOwner {
+        if shape.receiverText == "super" || shape.receiverText == "self" { return .resolved(.selfInstance) }
+        guard let receiver = shape.receiver else { return .resolved(.unknown(shape.receiverText)) }
+        return owner(of: receiver)
     }
 
     /// `a = b`; clang keeps an assignment whose types it could not check as an unexposed pair of operands.

@@ -41,6 +41,10 @@ extension Walker {
         if let key = Self.keyPath(words) { return .keyPath(key) }
         if words.count == 1, let value = Self.booleanWords[words[0]] { return .literal(value ? "true" : "false") }
         if words == ["nil"] || words == ["NULL"] || words == ["Nil"] { return .literal("nil") }
+        // A bare instance variable (`themeObserver`) is `self`'s storage, as `_themeObserver` and `self->x` are.
+        if let value = node?.unwrapped, value.kind == CXCursor_MemberRefExpr, isInstanceVariable(value) {
+            return Self.value(ofPath: pathText(value))
+        }
         if let path = tokenPath(range) { return path }
         guard let node else { return words.count == 1 ? .global(words[0]) : .unknown(offset: range.lowerBound) }
         let value = node.unwrapped
@@ -93,7 +97,7 @@ extension Walker {
             if tail.isEmpty { return binding.aliasPath ?? variable }
             return following(variable)
         }
-        if root.text.hasPrefix("_"), let method, !method.context.isStatic {
+        if isInstanceVariableName(root.text) {
             return following(.member(.selfInstance, Self.propertyName(ofIvar: root.text)))
         }
         return following(.global(root.text))

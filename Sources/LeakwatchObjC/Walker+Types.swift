@@ -35,6 +35,7 @@ extension Walker {
             case CXCursor_ObjCInstanceMethodDecl where !(child.offset.map(propertyOffsets.contains) ?? false):
                 methods.append(SelectorNames.methodName(child.spelling))
             case CXCursor_ObjCIvarDecl:
+                ivarNames.insert(child.spelling)
                 properties.append(Self.propertyName(ofIvar: child.spelling))
                 if tokens.slice(child.start, child.end).contains(where: {
                     $0.text == "__weak" || $0.text == "__unsafe_unretained"

@@ -30,6 +30,7 @@ extension Walker {
             if let offset = target.offset, let binding = bindings[offset] {
                 if binding.isSelfLike { return .resolved(.selfInstance) }
                 if case .selfMetatype = binding.kind { return .resolved(.shared(path)) }
+                if let shared = binding.sharedPath { return .resolved(.shared(shared)) }
                 return .local(binding, path: path)
             }
             return .resolved(target.kind == CXCursor_VarDecl ? .shared(path) : .unknown(path))
@@ -60,13 +61,21 @@ extension Walker {
         }
         if let binding = binding(named: root.text, before: root.offset) {
             if binding.isSelfLike { return .resolved(rest.isEmpty ? .selfInstance : .selfProperty("self" + tail)) }
+            if let shared = binding.sharedPath { return .resolved(.shared(shared + tail)) }
             return .local(binding, path: root.text + tail)
         }
-        if root.text.hasPrefix("_"), let method, !method.context.isStatic {
+        if isInstanceVariableName(root.text) {
             return .resolved(.selfProperty("self." + Self.propertyName(ofIvar: root.text) + tail))
         }
         if root.text.first?.isUppercase == true { return .resolved(.shared(root.text + tail)) }
         return .resolved(.unknown(root.text + tail))
+    }
+
+    /// `_name`, or a name this file declares as an instance variable, used in an instance method (locals are
+    /// looked up first by the callers).
+    func isInstanceVariableName(_ name: String) -> Bool {
+        guard let method, !method.context.isStatic else { return false }
+        return name.hasPrefix("_") || ivarNames.contains(name)
     }
 
     /// The innermost local of that name declared before `offset`.
@@ -96,7 +105,7 @@ extension Walker {
             if root.text == "self" || binding(named: root.text, before: root.offset)?.isSelfLike == true {
                 return "self" + tail
             }
-            if root.text.hasPrefix("_"), binding(named: root.text, before: root.offset) == nil, method != nil {
+            if binding(named: root.text, before: root.offset) == nil, isInstanceVariableName(root.text) {
                 return "self." + Self.propertyName(ofIvar: root.text) + tail
             }
             return root.text + tail
@@ -147,6 +156,8 @@ extension Walker {
                 guard isAssignment(parent), parent.children[1] === child else {
                     return (.resolved(.other("expression")), downstream)
                 }
+                // A number (`_task = [app beginBackgroundTaskWithExpirationHandler:…]`) keeps nothing.
+                if parent.children[0].isScalar { return (.resolved(.other("number")), downstream) }
                 return (storageKeeper(parent.children[0]), downstream)
             case CXCursor_VarDecl:
                 guard let offset = parent.offset, let binding = bindings[offset] else {

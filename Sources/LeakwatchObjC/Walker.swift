@@ -22,6 +22,9 @@ final class Walker {
     var shapeCache: [ObjectIdentifier: MessageShape] = [:]
     /// The class or category whose methods are walked, for `self`.
     var typeContext: SelfContext?
+    /// Instance variables declared in this file (`@interface {}`, `@implementation {}`, class extensions): a bare
+    /// `x` that names one is `self`'s storage even where clang lost the expression.
+    var ivarNames: Set<String> = []
 
     init(tokens: TokenList, lines: LineTable) {
         self.tokens = tokens

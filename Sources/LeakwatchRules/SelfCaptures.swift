@@ -34,9 +34,16 @@ enum SelfCaptures {
         }
     }
 
-    /// The fix that breaks the cycle at this use.
-    static func fix(_ use: SelfUse) -> String {
-        switch use.via {
+    /// The fix that breaks the cycle at this use, in the language of the file.
+    static func fix(_ use: SelfUse, in language: Language = .swift) -> String {
+        if language == .objectiveC {
+            let dance =
+                "declare '__weak typeof(self) weakSelf = self;' before the block and use 'weakSelf' in it "
+                + "('__strong typeof(weakSelf) strongSelf = weakSelf;' first where it must stay alive)"
+            if case .alias(let name) = use.via { return "use a '__weak' copy of 'self' instead of '\(name)': \(dance)" }
+            return dance
+        }
+        return switch use.via {
         case .nestedWeakCapture: "move [weak self] to this closure"
         case .rebound: "capture [weak self] in this closure too"
         case .alias(let name): "capture [weak self] instead of '\(name)'"

@@ -29,6 +29,8 @@ struct SelfReferencingCallbackRule: Rule {
             guard case .closure(let captures) = callback.body else { return [] }
             switch callback.delivery {
             case .propertyAssignment(.selfInstance, let property):
+                // A weak or assign property keeps nothing.
+                if let type = callback.context.typeName, index.hasWeakProperty(property, in: type) { return [] }
                 return selfCapture(captures, callback, index, file, target: "'self.\(property)'")
             case .lazyProperty(let name):
                 return selfCapture(captures, callback, index, file, target: "lazy property '\(name)'")
@@ -38,7 +40,8 @@ struct SelfReferencingCallbackRule: Rule {
                     finding(
                         in: file, at: use.location,
                         "closure stored in '\(owner.path).\(property)' captures '\(owner.name)' strongly, so '\(owner.name)' keeps itself alive",
-                        advice: "capture [weak \(owner.name)]",
+                        advice: file.language == .objectiveC
+                            ? "use a '__weak' copy of '\(owner.name)' in the block" : "capture [weak \(owner.name)]",
                         context: callback.context, index: index)
                 ]
             default:
@@ -57,7 +60,7 @@ struct SelfReferencingCallbackRule: Rule {
             finding(
                 in: file, at: use.location,
                 "closure stored in \(target) \(SelfCaptures.how(use)): 'self' keeps the closure and the closure keeps 'self'",
-                advice: SelfCaptures.fix(use),
+                advice: SelfCaptures.fix(use, in: file.language),
                 context: callback.context, index: index)
         ]
     }

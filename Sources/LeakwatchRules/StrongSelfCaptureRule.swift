@@ -35,7 +35,7 @@ struct StrongSelfCaptureRule: Rule {
                 let retention = Retention.of(callback, index: index)
             else { return nil }
             return finding(
-                in: file, at: use.location, Self.problem(retention, use), advice: SelfCaptures.fix(use),
+                in: file, at: use.location, Self.problem(retention, use), advice: SelfCaptures.fix(use, in: file.language),
                 context: callback.context, index: index)
         }
     }
