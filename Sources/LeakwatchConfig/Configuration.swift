@@ -8,6 +8,7 @@ package struct Configuration: Sendable {
     package var minimumDeploymentTarget: DeploymentTarget?
     package var retainingAPIs: [RetainingAPI] = []
     package var observerPairs: [ObserverPair] = []
+    package var asyncSequences: [AsyncSequenceEntry] = []
     /// The lowest severity that fails the run, or nil for `never`.
     package var failOn: FailOn?
     /// The file it was read from, nil for the defaults.
@@ -25,6 +26,7 @@ package struct Configuration: Sendable {
         options.ruleSettings.merge(ruleSettings) { _, configured in configured }
         options.extraRetainingAPIs += retainingAPIs
         options.extraObserverPairs += observerPairs
+        options.extraAsyncSequences += asyncSequences
     }
 
     /// The name leakwatch looks for in the analyzed folder.

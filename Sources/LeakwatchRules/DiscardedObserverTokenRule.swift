@@ -31,7 +31,7 @@ struct DiscardedObserverTokenRule: Rule {
         file.observerCalls.compactMap { call in
             guard let message = message(for: call, index: index) else { return nil }
             return finding(in: file, at: call.call.location, message, context: call.context)
-        }
+        } + discardedTaskFindings(file, index: index)
     }
 
     private func message(for observerCall: ObserverCall, index: ProjectIndex) -> String? {
@@ -92,5 +92,28 @@ struct DiscardedObserverTokenRule: Rule {
 
     static func mentionsRx(_ call: ObserverCall) -> Bool {
         (call.receiver ?? "").contains(".rx") || call.arguments.contains { $0.value.contains(".rx") }
+    }
+}
+
+/// The async form: a task that runs a loop that never ends and works for `self`, whose handle nobody keeps.
+extension DiscardedObserverTokenRule {
+    func discardedTaskFindings(_ file: FileFacts, index: ProjectIndex) -> [Finding] {
+        file.asyncFacts.tasks.compactMap { task in
+            guard index.selfIsReference(in: task.context), let typeName = task.context.typeName,
+                task.mentionsSelf
+                    || task.captures.implicitMemberUses.contains(where: { index.hasInstanceMember($0.name, in: typeName) })
+            else { return nil }
+            let lost: String
+            switch task.handle {
+            case .discarded: lost = "is discarded"
+            case .local(let name): lost = "is held only by the local '\(name)'"
+            default: return nil
+            }
+            guard let work = index.asyncLoops.endlessWork(of: task) else { return nil }
+            return finding(
+                in: file, at: task.location,
+                "the 'Task' that waits on \(work.source), which never ends, \(lost): it can never be cancelled and runs on after 'self' is done with it; keep it in a property and cancel it in 'deinit' or when the view disappears",
+                context: task.context)
+        }
     }
 }

@@ -11,6 +11,8 @@ package struct AnalysisOptions: Sendable {
     package var extraObserverPairs: [ObserverPair]
     /// Reports suppressions that suppress nothing (`unused-suppression`).
     package var strict: Bool
+    /// Sequence sources and operators of the project or its libraries, in addition to the built-in ones.
+    package var extraAsyncSequences: [AsyncSequenceEntry] = []
 
     package init(
         minimumDeploymentTarget: DeploymentTarget = DeploymentTarget(platform: .iOS, major: 15, minor: 0),
@@ -26,6 +28,8 @@ package struct AnalysisOptions: Sendable {
 
     /// Every retaining API: the built-in table and the configured ones.
     package var retainingAPIs: [RetainingAPI] { RetainingAPIs.known + extraRetainingAPIs }
+    /// Every sequence entry: the built-in table and the configured ones.
+    package var asyncSequences: [AsyncSequenceEntry] { AsyncSequences.known + extraAsyncSequences }
     /// Every add/remove pair: the built-in table and the configured ones.
     package var observerPairs: [ObserverPair] { ObserverPair.builtIn + extraObserverPairs }
 }
