@@ -99,10 +99,10 @@ struct DiscardedObserverTokenRule: Rule {
 extension DiscardedObserverTokenRule {
     func discardedTaskFindings(_ file: FileFacts, index: ProjectIndex) -> [Finding] {
         file.asyncFacts.tasks.compactMap { task in
-            guard index.selfIsReference(in: task.context), let typeName = task.context.typeName,
-                task.mentionsSelf
-                    || task.captures.implicitMemberUses.contains(where: { index.hasInstanceMember($0.name, in: typeName) })
-            else { return nil }
+            guard index.selfIsReference(in: task.context), let typeName = task.context.typeName else { return nil }
+            let members = task.captures.implicitMemberUses
+            let namesMember = members.contains { index.hasInstanceMember($0.name, in: typeName) }
+            guard task.mentionsSelf || namesMember else { return nil }
             let lost: String
             switch task.handle {
             case .discarded: lost = "is discarded"
@@ -112,7 +112,9 @@ extension DiscardedObserverTokenRule {
             guard let work = index.asyncLoops.endlessWork(of: task) else { return nil }
             return finding(
                 in: file, at: task.location,
-                "the 'Task' that waits on \(work.source), which never ends, \(lost): it can never be cancelled and runs on after 'self' is done with it; keep it in a property and cancel it in 'deinit' or when the view disappears",
+                "the 'Task' that waits on \(work.source), which never ends, \(lost): it can never be cancelled and "
+                    + "runs on after 'self' is done with it; keep it in a property and cancel it in 'deinit' or when "
+                    + "the view disappears",
                 context: task.context)
         }
     }

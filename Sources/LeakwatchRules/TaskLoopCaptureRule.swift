@@ -45,7 +45,9 @@ struct TaskLoopCaptureRule: Rule {
             var result = finding(
                 in: file, at: location, "\(subject)\(deinitNote); \(Self.fix(work))", context: task.context)
             if case .loop(let loop) = work.kind {
-                result.notes = [Finding.Note(file: file.path, location: loop.location, message: "the loop that never ends")]
+                result.notes = [
+                    Finding.Note(file: file.path, location: loop.location, message: "the loop that never ends")
+                ]
             }
             return result
         }

@@ -107,7 +107,8 @@ extension FactCollector {
                 owner: isAtMemberLevel ? typeFrames.last?.name : nil, name: node.name.text,
                 labels: node.signature.parameterClause.parameters.map {
                     $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text
-                }, storedType: nil, returned: sequenceSteps(returned, at: Syntax(returned)), location: location(of: node))
+                }, storedType: nil, returned: sequenceSteps(returned, at: Syntax(returned)),
+                location: location(of: node))
         )
     }
 

@@ -36,7 +36,9 @@ package struct AsyncLoopIndex: Sendable {
     package func endlessWork(of task: TaskFact) -> EndlessWork? {
         let typeName = task.context.typeName
         for loop in task.loops {
-            if let source = endlessSource(of: loop, in: typeName) { return EndlessWork(kind: .loop(loop), source: source) }
+            if let source = endlessSource(of: loop, in: typeName) {
+                return EndlessWork(kind: .loop(loop), source: source)
+            }
         }
         guard let typeName else { return nil }
         for call in task.selfCalls {
@@ -96,7 +98,9 @@ package struct AsyncLoopIndex: Sendable {
             return matching.contains { $0.role == .finiteOperator } ? .finite : previous
         }
         if let entry = matching.first(where: { $0.role == .endlessSource }) { return .endless("'\(entry.display)'") }
-        if let entry = matching.first(where: { $0.role == .endlessPublisher }) { return .publisher("'\(entry.display)'") }
+        if let entry = matching.first(where: { $0.role == .endlessPublisher }) {
+            return .publisher("'\(entry.display)'")
+        }
         guard depth < 4 else { return .unknown }
         for provider in providers(named: name, in: typeName) {
             guard let declared = provider.labels, ProjectIndex.labelsCompatible(call: labels, declared: declared)
@@ -116,7 +120,8 @@ package struct AsyncLoopIndex: Sendable {
             if let stored = provider.storedType {
                 let kind = entries.first { $0.name == stored && $0.role.isStored }
                 switch kind?.role {
-                case .endlessStoredSequence?: return .endless("the \(stored) '\(name)' kept by '\(provider.owner ?? "")'")
+                case .endlessStoredSequence?:
+                    return .endless("the \(stored) '\(name)' kept by '\(provider.owner ?? "")'")
                 case .endlessStoredPublisher?: return .publisher("the \(stored) '\(name)'")
                 default: continue
                 }
