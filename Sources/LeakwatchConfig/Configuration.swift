@@ -10,6 +10,7 @@ package struct Configuration: Sendable {
     package var apis: [APIEntry] = []
     /// Findings in objects that live as long as the app are notes; false keeps their rule's severity.
     package var appLifetimeFindingsAreNotes: Bool?
+    package var asyncSequences: [AsyncSequenceEntry] = []
     /// The lowest severity that fails the run, or nil for `never`.
     package var failOn: FailOn?
     /// The file it was read from, nil for the defaults.
@@ -27,6 +28,7 @@ package struct Configuration: Sendable {
         options.ruleSettings.merge(ruleSettings) { _, configured in configured }
         options.catalog = options.catalog.adding(apis)
         if let appLifetimeFindingsAreNotes { options.appLifetimeFindingsAreNotes = appLifetimeFindingsAreNotes }
+        options.extraAsyncSequences += asyncSequences
     }
 
     /// The name leakwatch looks for in the analyzed folder.

@@ -8,7 +8,7 @@ struct NodeReader {
 
     static let topLevelKeys = [
         "included", "excluded", "rules", "minimum_deployment_target", "apis", "retaining_apis", "observer_pairs",
-        "fail_on", "app_lifetime",
+        "fail_on", "app_lifetime", "async_sequences",
     ]
 
     mutating func read(_ root: Node, into configuration: inout Configuration) throws(ConfigurationError) {
@@ -34,6 +34,7 @@ struct NodeReader {
                 case let other:
                     throw error(at: value, "'app_lifetime' must be note or full, not '\(other)'")
                 }
+            case "async_sequences": configuration.asyncSequences = try asyncSequences(value)
             case "fail_on":
                 let text = try string(value)
                 guard let failOn = Configuration.FailOn(rawValue: text) else {
@@ -70,6 +71,36 @@ struct NodeReader {
             }
         }
         return settings
+    }
+
+    private func asyncSequences(_ node: Node) throws(ConfigurationError) -> [AsyncSequenceEntry] {
+        let roles = AsyncSequenceEntry.Role.allCases.map(\.rawValue)
+        return try sequence(node, what: "'async_sequences'").map { (item) throws(ConfigurationError) in
+            var name: String?
+            var label: String?
+            var role: AsyncSequenceEntry.Role?
+            for (key, value) in try mapping(item, what: "an async sequence") {
+                switch try string(key) {
+                case "name": name = try string(value)
+                case "label": label = try string(value)
+                case "role":
+                    let text = try string(value)
+                    guard let known = AsyncSequenceEntry.Role(rawValue: text) else {
+                        throw error(at: value, "'role' must be one of \(roles.joined(separator: ", "))")
+                    }
+                    role = known
+                case let unknown:
+                    throw error(
+                        at: key,
+                        "unknown key '\(unknown)' in an async sequence"
+                            + suggestion(unknown, among: ["name", "label", "role"]))
+                }
+            }
+            guard let name else { throw error(at: item, "an async sequence needs a 'name'") }
+            guard let role else { throw error(at: item, "an async sequence needs a 'role'") }
+            let display = label.map { "\(name)(\($0):)" } ?? name
+            return AsyncSequenceEntry(name: name, label: label, role: role, display: display)
+        }
     }
 
     private func globs(_ node: Node) throws(ConfigurationError) -> [Glob] {

@@ -9,6 +9,7 @@ package enum AllRules {
         MethodReferenceCaptureRule(),
         SelfReferencingCallbackRule(),
         StrongSelfCaptureRule(),
+        TaskLoopCaptureRule(),
         UnbalancedObserverRule(),
     ]
 

@@ -32,7 +32,7 @@ struct DiscardedObserverTokenRule: Rule {
             guard let (problem, advice) = message(for: call, index: index) else { return nil }
             return finding(
                 in: file, at: call.call.location, problem, advice: advice, context: call.context, index: index)
-        }
+        } + discardedTaskFindings(file, index: index)
     }
 
     private func message(for observerCall: ObserverCall, index: ProjectIndex) -> (String, String)? {
@@ -115,5 +115,30 @@ struct DiscardedObserverTokenRule: Rule {
 
     static func mentionsRx(_ call: ObserverCall) -> Bool {
         call.receiver?.passes(through: "rx") == true || call.arguments.contains { $0.value.passes(through: "rx") }
+    }
+}
+
+/// The async form: a task that runs a loop that never ends and works for `self`, whose handle nobody keeps.
+extension DiscardedObserverTokenRule {
+    func discardedTaskFindings(_ file: FileFacts, index: ProjectIndex) -> [Finding] {
+        file.asyncFacts.tasks.compactMap { task in
+            guard index.selfIsReference(in: task.context), let typeName = task.context.typeName else { return nil }
+            let members = task.captures.implicitMemberUses
+            let namesMember = members.contains { index.hasInstanceMember($0.name, in: typeName) }
+            guard task.mentionsSelf || namesMember else { return nil }
+            let lost: String
+            switch task.handle {
+            case .discarded: lost = "is discarded"
+            case .local(let name): lost = "is held only by the local '\(name)'"
+            default: return nil
+            }
+            guard let work = index.asyncLoops.endlessWork(of: task) else { return nil }
+            return finding(
+                in: file, at: task.location,
+                "the 'Task' that waits on \(work.source), which never ends, \(lost): it can never be cancelled and "
+                    + "runs on after 'self' is done with it",
+                advice: "keep it in a property and cancel it in 'deinit' or when the view disappears",
+                context: task.context, index: index)
+        }
     }
 }

@@ -67,6 +67,34 @@ struct LifecycleMismatchRule: Rule {
                 "'\(registration.apiName)' runs once from '\(source)' but is undone from '\(disappear)', which runs on every disappearance: the observer is gone after the first one",
                 advice: "register in 'viewWillAppear', or remove in 'deinit'",
                 context: call.context, index: index)
+        } + appearingTaskFindings(file, index: index)
+    }
+}
+
+/// The async form: a task that runs a loop that never ends, started on every appearance and never cancelled
+/// when the view disappears.
+extension LifecycleMismatchRule {
+    func appearingTaskFindings(_ file: FileFacts, index: ProjectIndex) -> [Finding] {
+        var reachCache: [String: LifecycleReach] = [:]
+        return file.asyncFacts.tasks.compactMap { task in
+            guard let typeName = task.context.typeName, let member = task.context.member else { return nil }
+            let reach = reachCache[typeName] ?? LifecycleReach(methods: index.methods(of: typeName))
+            reachCache[typeName] = reach
+            guard reach.hasLifecycle, let source = reach.sources(of: member, among: Self.appearMethods).first,
+                let work = index.asyncLoops.endlessWork(of: task)
+            else { return nil }
+            if case .selfStorage(let path) = task.handle,
+                index.observerCalls(in: typeName, named: "cancel").contains(where: { cancel in
+                    cancel.receiver?.text == path
+                        && cancel.function.map { !reach.sources(of: $0, among: Self.disappearMethods).isEmpty } == true
+                })
+            {
+                return nil
+            }
+            return finding(
+                in: file, at: task.location,
+                "the 'Task' that waits on \(work.source) starts from '\(source)' on every appearance and is never cancelled from 'viewWillDisappear' or 'viewDidDisappear': each appearance starts another loop that never ends",
+                advice: "keep the task and cancel it when the view disappears", context: task.context, index: index)
         }
     }
 }

@@ -19,6 +19,8 @@ final class FactCollector: SyntaxVisitor {
     var observerCalls: [PendingObserverCall] = []
     /// `lazy var` bindings whose initializer has a scope of its own.
     var lazyBindings: Set<SyntaxIdentifier> = []
+    /// Tasks, `for await` loops and sequence providers (`FactCollector+Tasks.swift`).
+    let taskTracker = TaskTracker()
 
     /// A type body being walked.
     final class TypeFrame {
@@ -56,10 +58,12 @@ final class FactCollector: SyntaxVisitor {
     }
 
     func finish(path: String) -> FileFacts {
-        FileFacts(
+        var facts = FileFacts(
             path: path, language: .swift, types: types, functions: pendingFunctions.map(\.declaration),
             callbacks: callbacks.compactMap(\.callback), selfArguments: selfArguments.map(\.selfArgument),
             observerCalls: observerCalls.map(\.observerCall), methods: methods)
+        facts.asyncFacts = taskTracker.facts
+        return facts
     }
 
     // MARK: Types
@@ -159,7 +163,10 @@ final class FactCollector: SyntaxVisitor {
     override func visitPost(_ node: IfExprSyntax) { scopes.pop() }
     override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { openBlock() }
     override func visitPost(_ node: WhileStmtSyntax) { scopes.pop() }
-    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { openBlock() }
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        noteAwaitLoop(node)
+        return openBlock()
+    }
     override func visitPost(_ node: ForStmtSyntax) { scopes.pop() }
     override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind { openBlock() }
     override func visitPost(_ node: SwitchCaseSyntax) { scopes.pop() }
@@ -184,7 +191,10 @@ final class FactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteSequenceFunction(node)
+        return enter(node)
+    }
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
         recordReturn(node)
         return .visitChildren
@@ -193,13 +203,22 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        noteSequenceProperty(node)
+        return enter(node)
+    }
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        noteTaskCall(node)
+        return enter(node)
+    }
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        enterTask(node)
+        return enter(node)
+    }
     override func visit(_ node: ClosureCaptureClauseSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind { enter(node) }
@@ -214,5 +233,8 @@ final class FactCollector: SyntaxVisitor {
     override func visitPost(_ node: CodeBlockSyntax) { leave(node) }
     override func visitPost(_ node: CatchClauseSyntax) { leave(node) }
     override func visitPost(_ node: OptionalBindingConditionSyntax) { leave(node) }
-    override func visitPost(_ node: ClosureExprSyntax) { leave(node) }
+    override func visitPost(_ node: ClosureExprSyntax) {
+        leaveTask(node)
+        leave(node)
+    }
 }

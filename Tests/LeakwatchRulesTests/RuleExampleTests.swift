@@ -35,6 +35,7 @@ struct RuleExampleTests {
             @Published var heading: String? = nil
             let label = UILabel()
             let center = NotificationCenter.default
+            var task: Task<Void, Never>?
 
             func reload() {}
             func render(_ items: [String]) {}

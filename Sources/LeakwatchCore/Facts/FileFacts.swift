@@ -11,6 +11,8 @@ package struct FileFacts: Hashable, Sendable, Codable {
     package var methods: [MethodSummary]
     /// Inline `leakwatch:` suppression comments.
     package var suppressions: [Suppression] = []
+    /// Tasks and `for await` loops (Swift only).
+    package var asyncFacts = AsyncFacts()
     package var lineCount: Int
 
     package init(

@@ -12,6 +12,8 @@ package struct AnalysisOptions: Sendable {
     package var appLifetimeFindingsAreNotes = true
     /// Reports suppressions that suppress nothing (`unused-suppression`).
     package var strict: Bool
+    /// Sequence sources and operators of the project or its libraries, in addition to the built-in ones.
+    package var extraAsyncSequences: [AsyncSequenceEntry] = []
 
     package init(
         minimumDeploymentTarget: DeploymentTarget = DeploymentTarget(platform: .iOS, major: 15, minor: 0),
@@ -22,6 +24,9 @@ package struct AnalysisOptions: Sendable {
         self.catalog = catalog
         self.strict = strict
     }
+
+    /// Every sequence entry: the built-in table and the configured ones.
+    package var asyncSequences: [AsyncSequenceEntry] { AsyncSequences.known + extraAsyncSequences }
 }
 
 /// What the configuration says of one rule.

@@ -7,6 +7,8 @@ package struct ProjectIndex: Sendable {
     private var declarationsBySimpleName: [String: [TypeDeclaration]] = [:]
     private var functionsByName: [String: [FunctionDeclaration]] = [:]
     package private(set) var wrappers: [WrapperKey: WrapperRetention] = [:]
+    /// Tasks and `for await` loops: which sequences never end (`AsyncLoopIndex.swift`).
+    package private(set) var asyncLoops = AsyncLoopIndex(files: [], entries: [])
     private var observerCallsByType: [String: [ObserverCall]] = [:]
     private var observerCallsByTypeAndName: [String: [ObserverCall]] = [:]
     private var methodsByType: [String: [MethodSummary]] = [:]
@@ -40,6 +42,7 @@ package struct ProjectIndex: Sendable {
                     .formUnion(declaration.clearedProperties)
             }
         }
+        asyncLoops = AsyncLoopIndex(files: files, entries: options.asyncSequences)
         wrappers = Self.wrapperRetentions(functionsByName, catalog: options.catalog, cleared: cleared)
     }
 

@@ -179,6 +179,7 @@ extension FileFacts: BinaryCodable {
         writer.write(methods)
         writer.write(suppressions)
         writer.write(lineCount)
+        asyncFacts.write(to: &writer)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         self.init(
@@ -189,5 +190,6 @@ extension FileFacts: BinaryCodable {
             observerCalls: try reader.array(of: ObserverCall.self), methods: try reader.array(of: MethodSummary.self))
         suppressions = try reader.array(of: Suppression.self)
         lineCount = try reader.int()
+        asyncFacts = try AsyncFacts(from: &reader)
     }
 }

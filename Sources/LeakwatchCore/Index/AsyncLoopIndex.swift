@@ -1,0 +1,163 @@
+/// Tells, for the whole project, whether a `for await` loop can end by itself: it follows the loop's
+/// sequence through the catalogue (`AsyncSequences.swift`), the project's functions and properties that hand
+/// out sequences, and the methods of a type that loop.
+package struct AsyncLoopIndex: Sendable {
+    private var providersByName: [String: [SequenceProvider]] = [:]
+    private var loopingMethodsByKey: [String: [LoopingMethod]] = [:]
+    private let entries: [AsyncSequenceEntry]
+
+    /// What keeps a task running for ever: one of its own loops, or an awaited method of `self` that loops.
+    package struct EndlessWork: Hashable, Sendable {
+        package enum Kind: Hashable, Sendable {
+            case loop(AwaitLoop)
+            case call(NameUse, method: LoopingMethod)
+        }
+        package var kind: Kind
+        /// The endless source, as messages name it.
+        package var source: String
+    }
+
+    init(files: [FileFacts], entries: [AsyncSequenceEntry]) {
+        self.entries = entries
+        for file in files {
+            for provider in file.asyncFacts.providers { providersByName[provider.name, default: []].append(provider) }
+            for method in file.asyncFacts.loopingMethods {
+                loopingMethodsByKey[Self.key(method.typeName, method.name), default: []].append(method)
+            }
+        }
+    }
+
+    private static func key(_ typeName: String, _ name: String) -> String {
+        ProjectIndex.simpleName(ProjectIndex.baseTypeName(typeName)) + "\u{0}" + name
+    }
+
+    /// The first loop of the task that never ends, else the first awaited call of a method of `self` whose own
+    /// loop never ends; nil when everything the task awaits finishes or is unknown.
+    package func endlessWork(of task: TaskFact) -> EndlessWork? {
+        let typeName = task.context.typeName
+        for loop in task.loops {
+            if let source = endlessSource(of: loop, in: typeName) {
+                return EndlessWork(kind: .loop(loop), source: source)
+            }
+        }
+        guard let typeName else { return nil }
+        for call in task.selfCalls {
+            for method in loopingMethodsByKey[Self.key(typeName, call.name)] ?? [] {
+                if let source = endlessSource(of: method.loop, in: typeName) {
+                    return EndlessWork(kind: .call(call, method: method), source: source)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The endless source a loop waits on; nil when the loop is visibly bounded or its sequence finishes or
+    /// is unknown.
+    package func endlessSource(of loop: AwaitLoop, in typeName: String?) -> String? {
+        guard !loop.isBounded, case .endless(let source) = flow(of: loop.sequence, in: typeName, depth: 0) else {
+            return nil
+        }
+        return source
+    }
+
+    /// What a chain of steps is, read from its innermost step outwards.
+    private enum Flow: Equatable {
+        case unknown
+        case endless(String)
+        /// A publisher that never completes: its `values` never end.
+        case publisher(String)
+        case finite
+    }
+
+    private func flow(of steps: [SequenceStep], in typeName: String?, depth: Int) -> Flow {
+        var flow = Flow.unknown
+        for step in steps {
+            switch (step, flow) {
+            case (_, .finite):
+                return .finite
+            case (.member(let name), .publisher(let display)) where name == AsyncSequences.valuesProperty:
+                flow = .endless("'values' of \(display)")
+            case (.member(let name), .unknown):
+                flow = memberFlow(name, in: typeName, depth: depth)
+            case (.call(let name, let labels), _):
+                flow = callFlow(name, labels: labels, after: flow, in: typeName, depth: depth)
+            case (.builder(let name, let calls), .unknown):
+                flow = builderFlow(name, calls: calls)
+            default:
+                break
+            }
+        }
+        return flow
+    }
+
+    private func callFlow(
+        _ name: String, labels: [String?], after previous: Flow, in typeName: String?, depth: Int
+    ) -> Flow {
+        let matching = entries.filter { $0.matches(name: name, labels: labels) }
+        if previous != .unknown {
+            return matching.contains { $0.role == .finiteOperator } ? .finite : previous
+        }
+        if let entry = matching.first(where: { $0.role == .endlessSource }) { return .endless("'\(entry.display)'") }
+        if let entry = matching.first(where: { $0.role == .endlessPublisher }) {
+            return .publisher("'\(entry.display)'")
+        }
+        guard depth < 4 else { return .unknown }
+        for provider in providers(named: name, in: typeName) {
+            guard let declared = provider.labels, ProjectIndex.labelsCompatible(call: labels, declared: declared)
+            else { continue }
+            let result = flow(of: provider.returned, in: provider.owner ?? typeName, depth: depth + 1)
+            if result != .unknown { return rename(result, as: "'\(name)(…)'") }
+        }
+        return .unknown
+    }
+
+    private func memberFlow(_ name: String, in typeName: String?, depth: Int) -> Flow {
+        if name.hasPrefix(AsyncSequences.projectedPrefix), name.count > 1 {
+            return .publisher("the @Published '\(name.dropFirst())'")
+        }
+        guard depth < 4 else { return .unknown }
+        for provider in providers(named: name, in: typeName) where provider.labels == nil {
+            if let stored = provider.storedType {
+                let kind = entries.first { $0.name == stored && $0.role.isStored }
+                switch kind?.role {
+                case .endlessStoredSequence?:
+                    return .endless("the \(stored) '\(name)' kept by '\(provider.owner ?? "")'")
+                case .endlessStoredPublisher?: return .publisher("the \(stored) '\(name)'")
+                default: continue
+                }
+            }
+            let result = flow(of: provider.returned, in: provider.owner ?? typeName, depth: depth + 1)
+            if result != .unknown { return rename(result, as: "'\(name)'") }
+        }
+        return .unknown
+    }
+
+    private func builderFlow(_ name: String, calls: [String]) -> Flow {
+        guard AsyncSequences.streamBuilders.contains(name) else { return .unknown }
+        if calls.contains(where: AsyncSequences.finishingCalls.contains) { return .finite }
+        guard let feed = calls.first(where: AsyncSequences.feedingCalls.contains) else { return .unknown }
+        return .endless("an \(name) fed by '\(feed)'")
+    }
+
+    /// A project function or property shows its own name first, then what it wraps.
+    private func rename(_ flow: Flow, as name: String) -> Flow {
+        switch flow {
+        case .endless(let inner): .endless("\(name), which returns \(inner)")
+        case .publisher(let inner): .publisher("\(name), which returns \(inner)")
+        default: flow
+        }
+    }
+
+    /// The providers of that name, those of the type first.
+    private func providers(named name: String, in typeName: String?) -> [SequenceProvider] {
+        let all = providersByName[name] ?? []
+        guard let typeName, all.count > 1 else { return all }
+        let simple = ProjectIndex.simpleName(ProjectIndex.baseTypeName(typeName))
+        let own = all.filter { $0.owner.map { ProjectIndex.simpleName(ProjectIndex.baseTypeName($0)) } == simple }
+        return own + all.filter { !own.contains($0) }
+    }
+}
+
+extension AsyncSequenceEntry.Role {
+    var isStored: Bool { self == .endlessStoredSequence || self == .endlessStoredPublisher }
+}

@@ -1,0 +1,124 @@
+import LeakwatchCore
+
+/// A task that holds `self` strongly while it waits on a sequence that never ends keeps `self` alive for
+/// ever: the loop stops only when the task is cancelled, and the `deinit` that would cancel it never runs.
+/// `self` is held by a strong capture (implicit in a task closure), by a `guard let self` made before the
+/// loop, or by an awaited method of `self` that runs the loop. Skips value types, a weak `self` upgraded
+/// inside the loop for each element, sequences that finish or are unknown, and visibly bounded loops.
+struct TaskLoopCaptureRule: Rule {
+    let description = RuleDescription(
+        id: "task-loop-capture",
+        summary: "a task holds 'self' strongly while it loops over a sequence that never ends",
+        rationale: """
+            'for await' over 'NotificationCenter.notifications(named:)', the 'values' of a publisher that never \
+            completes, a timer or a stream kept by a long-lived object only ends when its task is cancelled. A \
+            task that holds 'self' strongly meanwhile keeps 'self' alive for ever, like a strong block observer; \
+            a 'task.cancel()' in 'deinit' never runs. 'guard let self' before the loop holds 'self' for the whole \
+            loop: upgrade the weak 'self' inside the loop, once per element.
+            """,
+        defaultSeverity: .warning,
+        languages: [.swift],
+        firingExample: """
+            task = Task { [weak self] in
+                guard let self else { return } // ← reported
+                for await _ in NotificationCenter.default.notifications(named: .didLogin) {
+                    self.reload()
+                }
+            }
+            """,
+        silentExample: """
+            task = Task { [weak self] in
+                for await _ in NotificationCenter.default.notifications(named: .didLogin) {
+                    guard let self else { return }
+                    self.reload()
+                }
+            }
+            """)
+
+    func check(_ file: FileFacts, index: ProjectIndex) -> [Finding] {
+        file.asyncFacts.tasks.compactMap { task in
+            guard index.selfIsReference(in: task.context), let typeName = task.context.typeName,
+                let work = index.asyncLoops.endlessWork(of: task),
+                let (location, subject) = Self.hold(task, work, typeName: typeName, index: index)
+            else { return nil }
+            let deinitNote = Self.isCancelledInDeinit(task, typeName: typeName, index: index) ? Self.deinitClause : ""
+            var result = finding(
+                in: file, at: location, "\(subject)\(deinitNote)", advice: Self.fix(work), context: task.context,
+                index: index)
+            if case .loop(let loop) = work.kind {
+                result.notes = [
+                    Finding.Note(file: file.path, location: loop.location, message: "the loop that never ends")
+                ]
+            }
+            return result
+        }
+    }
+
+    /// Where the task holds `self` strongly across the endless work, and the message's first part.
+    private static func hold(
+        _ task: TaskFact, _ work: AsyncLoopIndex.EndlessWork, typeName: String, index: ProjectIndex
+    ) -> (SourceLocation, String)? {
+        switch work.kind {
+        case .call(let call, let method):
+            return (
+                call.location,
+                "task awaits '\(method.name)()', whose loop over \(work.source) never ends: the call holds 'self' for ever"
+            )
+        case .loop(let loop):
+            if let capture = strongCapture(task, typeName: typeName, index: index) {
+                return (
+                    capture.location,
+                    "task captures 'self' strongly\(capture.how) and waits on \(work.source), which never ends: the loop keeps 'self' alive for ever"
+                )
+            }
+            guard let upgrade = loop.upgrade else { return nil }
+            let binding = upgrade.name == "self" ? "let self" : "let \(upgrade.name) = self"
+            return (
+                upgrade.location,
+                "'\(binding)' makes 'self' strong before the loop over \(work.source), which never ends: the task keeps 'self' alive for ever"
+            )
+        }
+    }
+
+    /// The first strong capture of `self` by the task's closure; a task may name members without `self.`.
+    private static func strongCapture(
+        _ task: TaskFact, typeName: String, index: ProjectIndex
+    ) -> (location: SourceLocation, how: String)? {
+        let explicit = task.captures.selfUses.filter { use in
+            guard case .implicitMember(let name) = use.via else { return true }
+            return index.hasInstanceMember(name, in: typeName)
+        }.map { ($0.location, how($0)) }
+        let implicit = task.captures.implicitMemberUses.filter { index.hasInstanceMember($0.name, in: typeName) }
+            .map { ($0.location, " through '\($0.name)'") }
+        return (explicit + implicit).min { $0.0 < $1.0 }
+    }
+
+    private static func how(_ use: SelfUse) -> String {
+        switch use.via {
+        case .captureList: " with [self]"
+        case .rebound: " through the 'guard let self' around it"
+        case .alias(let name): " through '\(name)'"
+        case .implicitMember(let name): " through '\(name)'"
+        case .nestedWeakCapture: " to form the [weak self] of a nested closure"
+        case .explicit: ""
+        }
+    }
+
+    /// The task's handle is kept in a property of `self` that `deinit` cancels.
+    private static func isCancelledInDeinit(_ task: TaskFact, typeName: String, index: ProjectIndex) -> Bool {
+        guard case .selfStorage(let path) = task.handle else { return false }
+        return index.observerCalls(in: typeName, named: "cancel").contains {
+            $0.function == "deinit" && $0.receiver?.text == path
+        }
+    }
+
+    static let deinitClause =
+        ", and the 'cancel()' in 'deinit' never runs: 'deinit' waits for the task to let 'self' go"
+
+    private static func fix(_ work: AsyncLoopIndex.EndlessWork) -> String {
+        switch work.kind {
+        case .call: "run the loop in the task with [weak self] and unwrap 'self' inside the loop, once per element"
+        case .loop: "capture [weak self] and unwrap it inside the loop, once per element"
+        }
+    }
+}
