@@ -23,7 +23,7 @@ test: deps
 	$(MAKE) fuzz-smoke
 
 # Every fuzz target's harness, un-instrumented, on its seeds plus deterministic mutations (seconds; see Fuzz/).
-FUZZ_SMOKE_MUTATIONS ?= 1000
+FUZZ_SMOKE_MUTATIONS ?= 200
 fuzz-smoke: deps
 	$(SWIFT) build --product leakwatch-fuzz
 	.build/debug/leakwatch-fuzz --mutations $(FUZZ_SMOKE_MUTATIONS)

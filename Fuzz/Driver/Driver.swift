@@ -98,7 +98,7 @@ func printError(_ line: String) {
                 defer {
                     // Reported, never failed on: wall time on a shared machine is not a test result.
                     let spent = Date().timeIntervalSince(begun)
-                    if spent > 2 {
+                    if spent > 5 {
                         let path = save(input, number: number)
                         printError("leakwatch-fuzz: \(target.rawValue): input \(number) took \(Int(spent)) s (saved as \(path))")
                     }

@@ -41,8 +41,9 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         case .swift: seeds += swiftFiles.compactMap(Self.bytes)
         case .objc: seeds += objcFiles.compactMap(Self.bytes)
         case .pipeline:
+            // Every sixth file keeps the smoke short: each input is two whole analyses, one of them through libclang.
             let all = swiftFiles + objcFiles
-            for (index, first) in all.enumerated() {
+            for (index, first) in all.enumerated() where index % 6 == 0 {
                 let second = all[(index * 7 + 3) % all.count]
                 guard let one = Self.bytes(first), let two = Self.bytes(second) else { continue }
                 seeds.append(PipelineTarget.join(one, two, secondIsObjC: second.hasSuffix(".m") || second.hasSuffix(".h")))
