@@ -13,7 +13,8 @@ func printError(_ line: String) {
     /// Checks the target and, with `LEAKWATCH_FUZZ_SEEDS=DIR`, writes its seeds there before libFuzzer reads it.
     @_cdecl("LLVMFuzzerInitialize")
     public func initialize(
-        _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
+        _ argc: UnsafeMutablePointer<CInt>,
+        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
     ) -> CInt {
         guard let target = selected else {
             let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")
@@ -61,7 +62,9 @@ func printError(_ line: String) {
                 arguments.removeSubrange(at...(at + 1))
             }
             if arguments.first == "--replay", arguments.count >= 2, let target = FuzzTarget(rawValue: arguments[1]) {
-                let files = arguments.dropFirst(2).map { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } ?? [] }
+                let files = arguments.dropFirst(2).map {
+                    FileManager.default.contents(atPath: $0).map { [UInt8]($0) } ?? []
+                }
                 exit(SmokeRun(target: target, inputs: files).run() ? 0 : 1)
             }
             let targets = arguments.isEmpty ? FuzzTarget.allCases : arguments.compactMap(FuzzTarget.init(rawValue:))
@@ -100,14 +103,18 @@ func printError(_ line: String) {
                     let spent = Date().timeIntervalSince(begun)
                     if spent > 5 {
                         let path = save(input, number: number)
-                        printError("leakwatch-fuzz: \(target.rawValue): input \(number) took \(Int(spent)) s (saved as \(path))")
+                        printError(
+                            "leakwatch-fuzz: \(target.rawValue): input \(number) took \(Int(spent)) s (saved as \(path))"
+                        )
                     }
                 }
                 do {
                     try target.run(input)
                 } catch {
                     failures += 1
-                    printError("leakwatch-fuzz: \(target.rawValue): input \(number) (saved as \(save(input, number: number))): \(error)")
+                    printError(
+                        "leakwatch-fuzz: \(target.rawValue): input \(number) (saved as \(save(input, number: number))): \(error)"
+                    )
                 }
             }
             let seconds = String(format: "%.1f", Date().timeIntervalSince(started))

@@ -46,7 +46,8 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
             for (index, first) in all.enumerated() where index % 6 == 0 {
                 let second = all[(index * 7 + 3) % all.count]
                 guard let one = Self.bytes(first), let two = Self.bytes(second) else { continue }
-                seeds.append(PipelineTarget.join(one, two, secondIsObjC: second.hasSuffix(".m") || second.hasSuffix(".h")))
+                seeds.append(
+                    PipelineTarget.join(one, two, secondIsObjC: second.hasSuffix(".m") || second.hasSuffix(".h")))
             }
         case .cache: seeds += swiftFiles.prefix(40).compactMap(Self.bytes).flatMap(DataTargets.cacheSeeds)
         case .config: break

@@ -32,7 +32,8 @@ enum ReportChecks {
                 let printed = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
                 try expect(
                     printed.count == result.findings.count + noteCount,
-                    "text output has \(printed.count) lines for \(result.findings.count) findings and \(noteCount) notes")
+                    "text output has \(printed.count) lines for \(result.findings.count) findings and \(noteCount) notes"
+                )
                 try expect(
                     printed.allSatisfy { $0.contains(": ") }, "a text line without 'path:line:column: '")
             case .github:

@@ -44,7 +44,8 @@ import Testing
         #expect(output.stdout.contains(Self.leakyFinding))
         #expect(
             output.stderr.contains(
-                "leakwatch: error: Dangling.swift: symbolic link to 'does-not-exist.swift', which does not exist; skipped"))
+                "leakwatch: error: Dangling.swift: symbolic link to 'does-not-exist.swift', which does not exist; skipped"
+            ))
         #expect(output.stderr.contains("leakwatch: error: Sub/Gone.m: symbolic link to '../nowhere/Gone.m'"))
     }
 
@@ -53,9 +54,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: tree) }
         let manager = FileManager.default
         try manager.createSymbolicLink(atPath: tree.appendingPathComponent("Sub/Up").path, withDestinationPath: "..")
-        try manager.createSymbolicLink(atPath: tree.appendingPathComponent("Self.swift").path, withDestinationPath: "Self.swift")
-        try manager.createSymbolicLink(atPath: tree.appendingPathComponent("A.swift").path, withDestinationPath: "B.swift")
-        try manager.createSymbolicLink(atPath: tree.appendingPathComponent("B.swift").path, withDestinationPath: "A.swift")
+        try manager.createSymbolicLink(
+            atPath: tree.appendingPathComponent("Self.swift").path, withDestinationPath: "Self.swift")
+        try manager.createSymbolicLink(
+            atPath: tree.appendingPathComponent("A.swift").path, withDestinationPath: "B.swift")
+        try manager.createSymbolicLink(
+            atPath: tree.appendingPathComponent("B.swift").path, withDestinationPath: "A.swift")
         let output = try runBoth(["--format", "json", "."], in: tree)
         #expect(output.status == 1)
         #expect(output.stderr.contains("leakwatch: warning: Self.swift: symbolic link loop; not followed"))
@@ -92,7 +96,8 @@ import Testing
         let huge = tree.appendingPathComponent("Huge.swift")
         FileManager.default.createFile(atPath: huge.path, contents: nil)
         let handle = try FileHandle(forWritingTo: huge)
-        let block = Data(String(repeating: "let value = 1 // padding padding padding padding padding\n", count: 18_000).utf8)
+        let block = Data(
+            String(repeating: "let value = 1 // padding padding padding padding padding\n", count: 18_000).utf8)
         for _ in 0..<100 { handle.write(block) }
         try handle.close()
         let output = try runBoth(["--format", "text", "."], in: tree)
@@ -123,7 +128,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: tree) }
         let cache = tree.appendingPathComponent("cache")
         chmod(cache.path, 0o555)
-        let output = try runBoth(["--format", "text", "--cache-dir", cache.path, "Leaky.swift"], in: tree, asUnprivileged: true)
+        let output = try runBoth(
+            ["--format", "text", "--cache-dir", cache.path, "Leaky.swift"], in: tree, asUnprivileged: true)
         #expect(output.status == 1)
         #expect(output.stdout.contains(Self.leakyFinding))
         #expect(output.stderr.contains("cannot write the facts cache in '\(cache.path)' (permission denied)"))
@@ -171,7 +177,10 @@ import Testing
         let cases: [(String, Data, String)] = [
             ("binary.yml", Data([0xFF, 0xFE, 0x00, 0x01, 0x80, 0x81]), "not UTF-8 text"),
             ("huge.yml", Data(String(repeating: "# a comment line\n", count: 200_000).utf8), "larger than"),
-            ("flow.yml", Data((String(repeating: "[", count: 50_000) + String(repeating: "]", count: 50_000)).utf8), "nest"),
+            (
+                "flow.yml", Data((String(repeating: "[", count: 50_000) + String(repeating: "]", count: 50_000)).utf8),
+                "nest"
+            ),
             ("block.yml", Data((0..<300).map { String(repeating: " ", count: $0) + "k:\n" }.joined().utf8), "nest"),
         ]
         for (name, contents, reason) in cases {
@@ -180,7 +189,8 @@ import Testing
             #expect(output.status == 2, "\(name)")
             let lines = output.stderr.split(separator: "\n")
             #expect(lines.count == 1, "\(name): \(output.stderr.prefix(500))")
-            #expect(lines.first?.hasPrefix("leakwatch: error: \(name)") == true, "\(name): \(output.stderr.prefix(500))")
+            #expect(
+                lines.first?.hasPrefix("leakwatch: error: \(name)") == true, "\(name): \(output.stderr.prefix(500))")
             #expect(output.stderr.contains(reason), "\(name): \(output.stderr.prefix(500))")
         }
     }
