@@ -1,7 +1,7 @@
 # The two commands of the README: `make demo` and `make test`. Both install what they need first.
 SWIFT ?= swift
 
-.PHONY: deps build release demo test record bench clean
+.PHONY: deps build release demo test record bench clean fuzz fuzz-build fuzz-smoke sanitize
 
 deps:
 	@scripts/install-deps.sh
@@ -20,6 +20,29 @@ demo: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	$(MAKE) fuzz-smoke
+
+# Every fuzz target's harness, un-instrumented, on its seeds plus deterministic mutations (seconds; see Fuzz/).
+FUZZ_SMOKE_MUTATIONS ?= 200
+fuzz-smoke: deps
+	$(SWIFT) build --product leakwatch-fuzz
+	.build/debug/leakwatch-fuzz --mutations $(FUZZ_SMOKE_MUTATIONS)
+
+# libFuzzer campaigns: one instrumented release binary (address sanitizer) in its own .build-fuzz, then each
+# target for FUZZ_RUNS executions (the front ends until a round adds no coverage). Long: not part of `make test`.
+FUZZ_RUNS ?= 200000
+FUZZ_TARGETS ?= swift objc pipeline cache config
+fuzz-build: deps
+	$(SWIFT) build -c release --scratch-path .build-fuzz --product leakwatch-fuzz \
+		-Xswiftc -sanitize=fuzzer,address -Xswiftc -DLIBFUZZER
+
+fuzz: fuzz-build
+	@for target in $(FUZZ_TARGETS); do Fuzz/run.sh $$target $(FUZZ_RUNS) || exit 1; done
+
+# The whole test suite under the thread and the address sanitizers, each in its own build folder. Long.
+sanitize: deps
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) test --sanitize=address --scratch-path .build-asan
 
 # Rewrites the golden outputs under Fixtures/Expected/ from the current binary; review the diff after.
 record: build
@@ -30,4 +53,4 @@ bench: deps
 	python3 scripts/bench.py --scale --stress
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz .build-tsan .build-asan

@@ -39,6 +39,17 @@ let package = Package(
             name: "parse-floor",
             dependencies: ["LeakwatchCore", "LeakwatchObjC", .product(name: "SwiftParser", package: "swift-syntax")]
         ),
+        // Fuzz targets (issue 14): the harness functions, and one driver that is libFuzzer's entry point when built
+        // with `-sanitize=fuzzer,address -DLIBFUZZER` (`make fuzz`) and the un-instrumented smoke otherwise.
+        .target(
+            name: "LeakwatchFuzz",
+            dependencies: [
+                "LeakwatchCore", "LeakwatchSwift", "LeakwatchObjC", "LeakwatchRules", "LeakwatchReporters",
+                "LeakwatchConfig",
+            ],
+            path: "Fuzz/Harness"
+        ),
+        .executableTarget(name: "leakwatch-fuzz", dependencies: ["LeakwatchFuzz"], path: "Fuzz/Driver"),
         .testTarget(
             name: "LeakwatchRulesTests",
             dependencies: ["LeakwatchCore", "LeakwatchSwift", "LeakwatchObjC", "LeakwatchRules", "LeakwatchReporters"]

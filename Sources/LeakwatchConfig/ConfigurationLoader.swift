@@ -11,14 +11,29 @@ package struct ConfigurationLoader: Sendable {
         self.knownRuleIDs = knownRuleIDs
     }
 
+    /// Far above any real configuration (a few kilobytes), far below what would take the memory of the run.
+    package static let maximumBytes = 1 << 20
+
     package func load(path: String) throws(ConfigurationError) -> Configuration {
-        guard let data = FileManager.default.contents(atPath: path),
-            let text = String(data: data, encoding: .utf8)
-        else { throw ConfigurationError(path: path, reason: "cannot read the configuration file") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigurationError(path: path, reason: "cannot read the configuration file")
+        }
+        guard data.count <= Self.maximumBytes else {
+            throw ConfigurationError(
+                path: path, reason: "\(data.count) bytes, larger than the \(Self.maximumBytes >> 20) MB a configuration may take")
+        }
+        guard let text = String(validating: data, as: UTF8.self), !data.contains(0) else {
+            throw ConfigurationError(path: path, reason: "not UTF-8 text; a configuration is YAML")
+        }
         return try parse(text, path: path)
     }
 
     package func parse(_ text: String, path: String) throws(ConfigurationError) -> Configuration {
+        if let place = NestingCheck.tooDeep(text) {
+            throw ConfigurationError(
+                path: path, line: place.line, column: place.column,
+                reason: "YAML nested deeper than \(NestingCheck.maximumDepth) levels; a configuration needs a few")
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)

@@ -32,6 +32,7 @@ final class ClangUnit {
     static func parse(
         mainPath: String, text: String, arguments: [String], files: [MemoryFile], detailedPreprocessing: Bool = false
     ) throws(FrontEndError) -> ClangUnit {
+        _ = crashRecovery
         guard let index = clang_createIndex(0, 0) else { throw .unparsable("libclang could not create an index") }
         var unit: CXTranslationUnit?
         let code = withCStrings(arguments) { argv in
@@ -45,10 +46,15 @@ final class ClangUnit {
         }
         guard code == CXError_Success, let unit else {
             clang_disposeIndex(index)
+            if code == CXError_Crashed { throw .unparsable("libclang crashed on this file; skipped") }
             throw .unparsable("libclang could not parse the file (error \(code.rawValue))")
         }
         return ClangUnit(index: index, unit: unit, lines: LineTable(text))
     }
+
+    /// libclang's own crash recovery, on whatever the environment says: a parse that crashes inside libclang
+    /// comes back as `CXError_Crashed` for that file instead of ending the run. Set once, before the first parse.
+    private static let crashRecovery: Void = clang_toggleCrashRecovery(1)
 
     /// Function bodies are what the rules read; no preamble or completion caches for a single parse.
     private static let parseOptions =

@@ -12,6 +12,10 @@ package struct SwiftFrontEnd: FrontEnd {
     package init() {}
 
     package func facts(for source: SourceText) throws(FrontEndError) -> FileFacts {
+        if BracketDepth.deepest(source.text) > BracketDepth.maximum {
+            throw .unparsable(
+                "square brackets nest deeper than \(BracketDepth.maximum) levels; the Swift parser would take hours on it")
+        }
         var text = source.text
         let tree = text.withUTF8 { buffer in
             Parser.parse(source: buffer, maximumNestingLevel: Self.maximumNestingLevel)

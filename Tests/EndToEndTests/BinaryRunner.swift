@@ -26,10 +26,13 @@ enum BinaryRunner {
     static let cacheFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
         "leakwatch-test-cache-\(UUID().uuidString)")
 
-    static func run(_ arguments: [String], in folder: URL = repositoryRoot, stdin: String? = nil) throws -> Output {
+    /// `launcher` runs the binary through another program (its path and arguments come first).
+    static func run(
+        _ arguments: [String], in folder: URL = repositoryRoot, stdin: String? = nil, launcher: [String] = []
+    ) throws -> Output {
         let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
+        process.executableURL = launcher.first.map(URL.init(fileURLWithPath:)) ?? binary
+        process.arguments = Array(launcher.dropFirst()) + arguments
         process.currentDirectoryURL = folder
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"

@@ -36,7 +36,8 @@ package struct Analyzer: Sendable {
     /// `extraFiles` are analyzed even when they do not exist on disk (a new file given on standard input).
     package func analyze(paths: [String], extraFiles: [String] = []) throws(DiscoveryError) -> AnalysisResult {
         let languages = Set(frontEnds.map(\.language))
-        var discovered = paths.isEmpty ? [] : try Discovery().files(under: paths)
+        let discovery = paths.isEmpty ? Discovery.Outcome() : try Discovery().scan(paths)
+        var discovered = discovery.files
         for extra in extraFiles where !discovered.contains(extra) { discovered.append(extra) }
         let files = discovered.filter { path in
             guard Language(pathExtension: (path as NSString).pathExtension).map(languages.contains) ?? false else {
@@ -50,14 +51,20 @@ package struct Analyzer: Sendable {
             return self.extract(path)
         }
         var facts: [FileFacts] = []
-        var problems: [String] = []
+        // Skipped entries of excluded folders are not the user's concern.
+        let skipped = discovery.skipped.filter { pathFilter.includes(Self.displayPath($0.path)) }
+        var problems = skipped.filter(\.isError).map(\.message)
+        var warnings = skipped.filter { !$0.isError }.map(\.message)
         for outcome in outcomes {
             switch outcome {
             case .success(let fileFacts): facts.append(fileFacts)
+            case .failure(let problem) where problem.isWarning: warnings.append(problem.reason)
             case .failure(let problem): problems.append(problem.reason)
             }
         }
-        return analyze(facts: facts, problems: problems)
+        var result = analyze(facts: facts, problems: problems)
+        result.warnings = warnings + (cache?.failure.map { [$0] } ?? []) + result.warnings
+        return result
     }
 
     /// Runs the index, the rules that are on, the configured severities and the suppressions over facts.
@@ -95,6 +102,7 @@ package struct Analyzer: Sendable {
             do {
                 text = try SourceReader().read(path).text
             } catch {
+                if case .vanished = error { return .failure(AnalysisProblem(reason: error.reason, isWarning: true)) }
                 return .failure(AnalysisProblem(reason: error.reason))
             }
         }
@@ -134,6 +142,8 @@ package struct Analyzer: Sendable {
 /// One file that could not be analyzed, with a one-line reason.
 package struct AnalysisProblem: Error, Sendable {
     package var reason: String
+    /// A file that vanished is a warning: the tree as it now stands was analyzed whole.
+    package var isWarning = false
 }
 
 /// The outcome of a run, before reporting.

@@ -66,6 +66,9 @@ package struct BinaryReader {
 
     package var isAtEnd: Bool { offset == bytes.count }
 
+    /// Bytes not read yet: every element takes at least one, so no count can honestly exceed it.
+    private var remaining: Int { bytes.count - offset }
+
     package mutating func int() throws(BinaryCodingError) -> Int {
         var result: UInt64 = 0
         var shift: UInt64 = 0
@@ -94,7 +97,8 @@ package struct BinaryReader {
             return table[reference - 1]
         }
         let count = try int()
-        guard count >= 0, offset + count <= bytes.count else { throw .truncated }
+        // Compared with what is left, never as `offset + count`: a hostile count near Int.max must not overflow.
+        guard count >= 0, count <= remaining else { throw .truncated }
         guard let value = String(validating: bytes[offset..<(offset + count)], as: UTF8.self) else { throw .malformed }
         offset += count
         table.append(value)
@@ -107,7 +111,7 @@ package struct BinaryReader {
 
     package mutating func array<Element: BinaryCodable>(of type: Element.Type) throws(BinaryCodingError) -> [Element] {
         let count = try int()
-        guard count >= 0, count <= bytes.count else { throw .malformed }
+        guard count >= 0, count <= remaining else { throw .malformed }
         var result: [Element] = []
         result.reserveCapacity(count)
         for _ in 0..<count { result.append(try Element(from: &self)) }
@@ -116,7 +120,7 @@ package struct BinaryReader {
 
     package mutating func strings() throws(BinaryCodingError) -> [String] {
         let count = try int()
-        guard count >= 0, count <= bytes.count else { throw .malformed }
+        guard count >= 0, count <= remaining else { throw .malformed }
         var result: [String] = []
         for _ in 0..<count { result.append(try string()) }
         return result
@@ -124,7 +128,7 @@ package struct BinaryReader {
 
     package mutating func optionalStrings() throws(BinaryCodingError) -> [String?] {
         let count = try int()
-        guard count >= 0, count <= bytes.count else { throw .malformed }
+        guard count >= 0, count <= remaining else { throw .malformed }
         var result: [String?] = []
         for _ in 0..<count { result.append(try optionalString()) }
         return result

@@ -7,10 +7,17 @@ import Foundation
 package struct FactsCache: Sendable {
     package let folder: String
     private let version: String
+    private let health = CacheHealth()
 
     package init(folder: String, version: String) {
         self.folder = folder
         self.version = version
+    }
+
+    /// Why the cache could not be written, once it could not: a read-only or full folder. After the first failure
+    /// no more entries are attempted, and the run goes on parsing every file.
+    package var failure: String? {
+        health.failure.map { "cannot write the facts cache in '\(folder)' (\($0)); this run goes on without it" }
     }
 
     /// `$XDG_CACHE_HOME/leakwatch`, `~/Library/Caches/leakwatch` on macOS, else `~/.cache/leakwatch`.
@@ -41,48 +48,100 @@ package struct FactsCache: Sendable {
 
     package func load(key: String) -> FileFacts? {
         guard let data = FileManager.default.contents(atPath: entryPath(key)) else { return nil }
-        var reader = BinaryReader([UInt8](data))
-        guard let magic = try? reader.string(), magic == Self.magic, let stored = try? reader.string(), stored == key,
-            let facts = try? FileFacts(from: &reader), reader.isAtEnd
+        return Self.decode([UInt8](data), key: key)
+    }
+
+    /// An entry's bytes: magic, key, facts, and a checksum of all that, so that a truncated or corrupted entry is
+    /// recognized as such instead of decoding into wrong facts.
+    package static func encode(_ facts: FileFacts, key: String) -> [UInt8] {
+        var writer = BinaryWriter()
+        writer.write(magic)
+        writer.write(key)
+        facts.write(to: &writer)
+        var bytes = writer.bytes
+        let sum = checksum(bytes[...])
+        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: sum >> UInt64(shift))) }
+        return bytes
+    }
+
+    /// The facts of an entry, or nil for anything that is not a whole, intact entry of this key.
+    package static func decode(_ bytes: [UInt8], key: String) -> FileFacts? {
+        guard bytes.count > 8 else { return nil }
+        let body = bytes[..<(bytes.count - 8)]
+        var stored: UInt64 = 0
+        for (index, byte) in bytes[(bytes.count - 8)...].enumerated() { stored |= UInt64(byte) << UInt64(8 * index) }
+        guard stored == checksum(body) else { return nil }
+        var reader = BinaryReader(Array(body))
+        guard let magic = try? reader.string(), magic == Self.magic, let storedKey = try? reader.string(),
+            storedKey == key, let facts = try? FileFacts(from: &reader), reader.isAtEnd
         else { return nil }
         return facts
     }
 
-    /// Best effort: a cache that cannot be written only makes the next run slower.
+    private static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        var hasher = ContentHasher()
+        bytes.withUnsafeBytes { hasher.mix($0) }
+        return hasher.first ^ hasher.second
+    }
+
+    /// Best effort: a cache that cannot be written only makes this run and the next slower; the first failure is
+    /// kept for one warning and ends the attempts.
     package func store(_ facts: FileFacts, key: String) {
+        guard health.failure == nil else { return }
         let path = entryPath(key)
         let directory = (path as NSString).deletingLastPathComponent
         // One mkdir attempt per folder; the usual case (it exists) costs a single failing system call.
-        if mkdir(directory, 0o755) != 0, errno == ENOENT {
-            guard
-                (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil
-            else { return }
+        if mkdir(directory, 0o755) != 0, errno != EEXIST {
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                return health.fail(Self.describe(errno == 0 ? ENOTDIR : errno))
+            }
         }
-        var writer = BinaryWriter()
-        writer.write(Self.magic)
-        writer.write(key)
-        facts.write(to: &writer)
+        let bytes = Self.encode(facts, key: key)
         let temporary =
             directory + "/.\(key).\(ProcessInfo.processInfo.processIdentifier).\(UInt64.random(in: 0...UInt64.max))"
         // A plain write to a private name, then one rename: readers see a whole entry or none.
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else { return }
-        let written = writer.bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        close(descriptor)
-        guard written == writer.bytes.count, rename(temporary, path) == 0 else {
+        guard descriptor >= 0 else { return health.fail(Self.describe(errno)) }
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        let writeError = written < 0 ? errno : ENOSPC
+        let closed = close(descriptor)
+        guard written == bytes.count, closed == 0, rename(temporary, path) == 0 else {
+            let code = written == bytes.count ? errno : writeError
             unlink(temporary)
-            return
+            return health.fail(Self.describe(code))
         }
     }
+
+    private static func describe(_ code: Int32) -> String { String(cString: strerror(code)).lowercased() }
 
     private func entryPath(_ key: String) -> String {
         "\(folder)/facts-\(Self.formatVersion)/\(key.prefix(2))/\(key)"
     }
 
     /// Bumped when the facts' shape changes, so that old entries are simply not found.
-    static let formatVersion = 4
+    static let formatVersion = 5
     /// The first string of every entry: anything else is not an entry.
     static let magic = "leakwatch-facts"
+}
+
+/// The first failure to write the cache, shared by every copy of the cache value and every thread.
+private final class CacheHealth: @unchecked Sendable {
+    private let lock = NSLock()
+    private var firstFailure: String?
+
+    var failure: String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return firstFailure
+    }
+
+    func fail(_ reason: String) {
+        lock.lock()
+        if firstFailure == nil { firstFailure = reason }
+        lock.unlock()
+    }
 }
 
 /// Two independent 64-bit multiply-xorshift hashes over words: collisions between two files would need both.

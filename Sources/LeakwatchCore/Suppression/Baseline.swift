@@ -27,6 +27,11 @@ package struct Baseline: Codable, Hashable, Sendable {
 
     package static func read(from path: String) throws(BaselineError) -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path) }
+        return try decode(data, path: path)
+    }
+
+    /// A baseline from the bytes of a file named `path`; anything but the JSON `write` produces is malformed.
+    package static func decode(_ data: Data, path: String) throws(BaselineError) -> Baseline {
         do {
             return try JSONDecoder().decode(Baseline.self, from: data)
         } catch {

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# One libFuzzer campaign: Fuzz/run.sh TARGET RUNS
+# Runs the instrumented binary (make fuzz-build) for RUNS executions on the target's committed corpus
+# (Fuzz/Corpus/TARGET), seeds made from Fixtures/ and the corpus grown by earlier campaigns
+# (.build-fuzz/corpus/TARGET). For the front ends (swift, objc) it then goes on in rounds of
+# $FUZZ_ROUND executions until a round adds no coverage (at most $FUZZ_MAX_ROUNDS rounds).
+# A crash, a hang over $FUZZ_TIMEOUT s or a sanitizer report stops with the input saved under
+# .build-fuzz/artifacts/; copy it to Fuzz/Corpus/TARGET/ once fixed, as its regression.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+target=$1
+runs=$2
+round=${FUZZ_ROUND:-50000}
+max_rounds=${FUZZ_MAX_ROUNDS:-10}
+binary=.build-fuzz/release/leakwatch-fuzz
+case $target in
+  cache) max_len=16384 ;;
+  config) max_len=4096 ;;
+  *) max_len=8192 ;;
+esac
+mkdir -p ".build-fuzz/corpus/$target" ".build-fuzz/seeds/$target" .build-fuzz/artifacts .build-fuzz/logs
+log=".build-fuzz/logs/$target.log"
+
+campaign() {
+  LEAKWATCH_FUZZ_TARGET=$target LEAKWATCH_FUZZ_SEEDS=".build-fuzz/seeds/$target" LEAKWATCH_ROOT="$PWD" \
+    ASAN_OPTIONS=detect_leaks=0 \
+    "$binary" -runs="$1" -max_len=$max_len -timeout="${FUZZ_TIMEOUT:-1}" -rss_limit_mb=4096 \
+    -print_final_stats=1 -artifact_prefix=".build-fuzz/artifacts/$target-" \
+    ".build-fuzz/corpus/$target" ".build-fuzz/seeds/$target" "Fuzz/Corpus/$target" >>"$log" 2>&1
+}
+
+coverage() { grep -E '^#[0-9]+ +DONE' "$log" | tail -1 | sed -E 's/.*cov: ([0-9]+).*/\1/'; }
+
+: >"$log"
+if ! campaign "$runs"; then
+  echo "fuzz $target: FAILED, see $log and .build-fuzz/artifacts/" >&2
+  grep -E 'ERROR|leakwatch-fuzz:|Test unit written' "$log" | head -5 >&2
+  exit 1
+fi
+total=$runs
+if [ "$target" = swift ] || [ "$target" = objc ]; then
+  for _ in $(seq "$max_rounds"); do
+    before=$(coverage)
+    campaign "$round" || { echo "fuzz $target: FAILED, see $log" >&2; exit 1; }
+    total=$((total + round))
+    [ "$(coverage)" -gt "$before" ] || break
+  done
+fi
+echo "fuzz $target: $total executions, final $(grep -E '^#[0-9]+ +DONE' "$log" | tail -1 | sed -E 's/^#[0-9]+ +DONE +//')"

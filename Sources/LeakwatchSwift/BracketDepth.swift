@@ -1,0 +1,46 @@
+/// How deep square brackets nest in a Swift text, outside comments and string literals.
+///
+/// SwiftParser 603 takes time exponential in the depth of nested `[` (`[[[[…`, `[([(…`, `[[[Int]]]`): each level
+/// is parsed once as a type and once as an expression. Found by fuzzing: 18 levels take seconds, 30 would take
+/// hours. No real source nests arrays that deep, so such a file is refused with a reason instead of hanging.
+enum BracketDepth {
+    /// Deep enough for any real code; shallow enough to parse in milliseconds.
+    static let maximum = 16
+
+    /// The deepest nesting of `[`, stopping early once it passes `limit`.
+    static func deepest(_ text: String, limit: Int = maximum) -> Int {
+        var depth = 0
+        var deepest = 0
+        var state = State.code
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            switch state {
+            case .code:
+                switch byte {
+                case UInt8(ascii: "["):
+                    depth += 1
+                    deepest = max(deepest, depth)
+                    if deepest > limit { return deepest }
+                case UInt8(ascii: "]"): depth = max(0, depth - 1)
+                case UInt8(ascii: "\""): state = .string
+                case UInt8(ascii: "/") where previous == UInt8(ascii: "/"): state = .lineComment
+                case UInt8(ascii: "*") where previous == UInt8(ascii: "/"): state = .blockComment
+                default: break
+                }
+            case .string:
+                if byte == UInt8(ascii: "\"") && previous != UInt8(ascii: "\\") || byte == 10 { state = .code }
+            case .lineComment:
+                if byte == 10 { state = .code }
+            case .blockComment:
+                if byte == UInt8(ascii: "/") && previous == UInt8(ascii: "*") { state = .code }
+            }
+            // An escaped backslash does not escape the quote after it.
+            previous = previous == UInt8(ascii: "\\") && byte == UInt8(ascii: "\\") ? 0 : byte
+        }
+        return deepest
+    }
+
+    private enum State {
+        case code, string, lineComment, blockComment
+    }
+}
