@@ -5,8 +5,12 @@ import Foundation
 /// are summed over threads, and the wall time of the parallel part is kept beside them.
 package final class PhaseTimings: @unchecked Sendable {
     package enum Phase: String, CaseIterable, Sendable {
-        case discover, read, cacheRead = "cache read", parse, walk, suppressionScan = "suppression scan"
-        case cacheWrite = "cache write", files, index, rules, suppressions, baseline, report
+        case discover, read
+        case cacheRead = "cache read"
+        case parse, walk
+        case suppressionScan = "suppression scan"
+        case cacheWrite = "cache write"
+        case files, index, rules, suppressions, baseline, report
 
         /// Per-file phases run inside `files`, on every thread.
         package var perFile: Bool {
