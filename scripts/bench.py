@@ -1,48 +1,50 @@
 #!/usr/bin/env python3
-"""leakwatch's benchmark: the parse floor, a cold and a warm analysis, one thread against all, on real Swift
-code from the local package mirrors (when the machine has them) and on a generated iOS-style corpus with a
-known number of planted leaks. Prints one table; the README's performance section quotes it.
+"""leakwatch's benchmark: the parse floor against leakwatch, whole process against whole process, on real Swift
+code from the local package mirrors (when the machine has them) and on generated iOS-style corpora with a known
+set of planted leaks; then where leakwatch's time goes (`--timings`), warm against cold, one thread against all,
+and the peak memory of huge files. Every leakwatch run of a corpus must print the same report, and with
+--reference the same report as another build. Prints figures only; nothing here asserts a time.
 
 Usage: python3 scripts/bench.py [--lines 1000000] [--runs 3] [--work /tmp/leakwatch-bench] [--scale] [--stress]
+                                [--reference OTHER-LEAKWATCH]
 """
 import argparse
+import hashlib
 import json
 import os
 import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BIN = os.path.join(ROOT, ".build-release", "release")
+BIN = os.path.join(ROOT, ".build", "release")
+LEAKWATCH = os.path.join(BIN, "leakwatch")
 MIRRORS = "/opt/swift-packages"
 MIRROR_REPOS = [("apple/swift-nio", None), ("vapor/vapor", None), ("swiftlang/swift-syntax", "603.0.1"),
                 ("OpenCombine/OpenCombine", None)]
 
 
-def run(command, cwd=ROOT, stdout=subprocess.DEVNULL):
-    """Runs a command; returns (wall seconds, peak resident MB, exit status)."""
-    start = time.perf_counter()
-    process = subprocess.Popen(command, cwd=cwd, stdout=stdout, stderr=subprocess.DEVNULL)
-    _, status, usage = os.wait4(process.pid, 0)
-    wall = time.perf_counter() - start
-    return wall, usage.ru_maxrss / 1024.0, os.waitstatus_to_exitcode(status)
-
-
-def median_run(command, runs, before=None):
-    results = []
-    for _ in range(runs):
-        if before:
-            before()
-        results.append(run(command))
-    return statistics.median(r[0] for r in results), max(r[1] for r in results)
+def run(command):
+    """Runs a command; returns (wall seconds, peak resident MB, exit status, stdout bytes, stderr text)."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        start = time.perf_counter()
+        process = subprocess.Popen(command, cwd=ROOT, stdout=out, stderr=err)
+        _, status, usage = os.wait4(process.pid, 0)
+        wall = time.perf_counter() - start
+        process.returncode = os.waitstatus_to_exitcode(status)
+        out.seek(0)
+        err.seek(0)
+        return wall, usage.ru_maxrss / 1024.0, process.returncode, out.read(), err.read().decode("utf-8", "replace")
 
 
 def build():
-    for product in ("leakwatch", "parse-floor"):
-        subprocess.run(["swift", "build", "-c", "release", "--scratch-path", ".build-release", "--product", product],
-                       cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(["swift", "build", "-c", "release", "--product", "leakwatch"], cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL)
+    subprocess.run(["swift", "build", "-c", "release", "--product", "parse-floor"], cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL)
 
 
 def mirror_corpus(work):
@@ -73,78 +75,120 @@ def generated_corpus(work, lines, objc_share):
     target = os.path.join(work, "generated-%d" % lines)
     if not os.path.isdir(target):
         subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "generate-corpus.py"), "--out", target,
-                        "--lines", str(lines), "--objc-share", str(objc_share)], check=True)
+                        "--lines", str(lines), "--objc-share", str(objc_share), "--seed", "5",
+                        "--leakwatch", LEAKWATCH], check=True)
     return target
 
 
-def floor(corpus, runs, objc=False):
-    outputs = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        command = [os.path.join(BIN, "parse-floor")] + (["--objc"] if objc else []) + [corpus]
-        text = subprocess.run(command, capture_output=True, text=True).stdout
-        outputs.append((time.perf_counter() - start, dict(item.split("=") for item in text.split())))
-    wall = statistics.median(o[0] for o in outputs)
-    return wall, outputs[0][1]
+class Outputs:
+    """Every report of one corpus must be the same, and the same as the reference build's when one is given."""
+
+    def __init__(self, name, reference):
+        self.name, self.reference, self.digests = name, reference, {}
+
+    def add(self, label, stdout):
+        self.digests.setdefault(hashlib.sha256(stdout).hexdigest(), []).append(label)
+
+    def verdict(self, corpus):
+        if self.reference:
+            _, _, _, out, _ = run([self.reference, "--quiet", "--format", "json", "--no-cache", corpus])
+            self.add("reference", out)
+        if len(self.digests) == 1:
+            return "reports identical (%d runs%s)" % (
+                sum(len(v) for v in self.digests.values()), ", reference build included" if self.reference else "")
+        return "REPORTS DIFFER: " + " / ".join(",".join(labels) for labels in self.digests.values())
 
 
-def measure(name, corpus, runs, work):
-    cache = os.path.join(work, "cache")
-    leakwatch = os.path.join(BIN, "leakwatch")
-    floor_wall, figures = floor(corpus, runs)
-    lines, files, megabytes = int(figures["lines"]), int(figures["files"]), int(figures["bytes"]) / 1e6
-    cold, cold_peak = median_run([leakwatch, "--quiet", "--format", "json", "--cache-dir", cache, corpus], runs,
-                                 before=lambda: shutil.rmtree(cache, ignore_errors=True))
-    no_cache, no_cache_peak = median_run([leakwatch, "--quiet", "--format", "json", "--no-cache", corpus], runs)
-    warm, warm_peak = median_run([leakwatch, "--quiet", "--format", "json", "--cache-dir", cache, corpus], runs)
-    one, _ = median_run([leakwatch, "--quiet", "--format", "json", "--no-cache", "--jobs", "1", corpus], runs)
-    print("%-22s %6d %9d %6.1f | floor %6.2f s (parse %5.2f, read %4.2f) | cold %6.2f s  no-cache %6.2f s  warm %5.2f s"
-          "  1 thread %6.2f s | %8.0f lines/s  peak %5.0f MB | cold/floor %4.2f  warm/cold %4.2f  2 threads vs 1 %4.2fx"
-          % (name, files, lines, megabytes, floor_wall, float(figures["parse_seconds"]), float(figures["read_seconds"]),
-             cold, no_cache, warm, one, lines / no_cache, max(cold_peak, no_cache_peak, warm_peak),
-             no_cache / floor_wall, warm / cold, one / no_cache))
-    return lines
+def floor_figures(stdout):
+    return {key: float(value) for key, value in (item.split("=") for item in stdout.decode().split())}
 
 
-def measure_objc(corpus, runs, work):
+def measure(name, corpus, options):
+    """Floor and leakwatch --no-cache alternate run by run, so that both see the same load."""
+    leakwatch = [LEAKWATCH, "--quiet", "--format", "json"]
+    outputs = Outputs(name, options.reference)
+    floors, cold_runs = [], []
+    for index in range(options.runs):
+        wall, _, _, out, _ = run([os.path.join(BIN, "parse-floor"), corpus])
+        floors.append((wall, floor_figures(out)))
+        wall, peak, _, out, _ = run(leakwatch + ["--no-cache", corpus])
+        cold_runs.append((wall, peak))
+        outputs.add("no-cache %d" % index, out)
+    floor = statistics.median(w for w, _ in floors)
+    figures = sorted(floors)[len(floors) // 2][1]
+    no_cache = statistics.median(w for w, _ in cold_runs)
+    cache = os.path.join(options.work, "cache")
+    shutil.rmtree(cache, ignore_errors=True)
+    wall, _, _, out, _ = run(leakwatch + ["--cache-dir", cache, corpus])
+    outputs.add("cache write", out)
+    warms = []
+    for index in range(options.runs):
+        wall, _, _, out, _ = run(leakwatch + ["--cache-dir", cache, corpus])
+        warms.append(wall)
+        outputs.add("warm %d" % index, out)
+    ones = []
+    for index in range(options.runs):
+        wall, _, _, out, _ = run(leakwatch + ["--no-cache", "--jobs", "1", corpus])
+        ones.append(wall)
+        outputs.add("1 thread %d" % index, out)
+    warm, one = statistics.median(warms), statistics.median(ones)
+    phases = figures["startup_seconds"] + figures["discover_seconds"] + figures["read_seconds"] + figures["parse_seconds"]
+    print("%s: %d files, %d lines, %.1f MB" % (name, figures["files"], figures["lines"], figures["bytes"] / 1e6))
+    print("  floor     %6.2f s whole process (start %.2f + discover %.2f + read %.2f + parse %.2f = %.2f; exit and"
+          " the rest %.2f)" % (floor, figures["startup_seconds"], figures["discover_seconds"], figures["read_seconds"],
+                               figures["parse_seconds"], phases, floor - phases))
+    print("  leakwatch %6.2f s whole process, --no-cache, %d threads: %.2f x the floor; peak %.0f MB; %.0f lines/s"
+          % (no_cache, os.cpu_count(), no_cache / floor, max(p for _, p in cold_runs), figures["lines"] / no_cache))
+    print("  warm cache %5.2f s (%.0f%% of cold); 1 thread %.2f s (2 threads %.2fx faster)"
+          % (warm, 100 * warm / no_cache, one, one / no_cache))
+    _, _, _, out, err = run(leakwatch + ["--no-cache", "--timings", corpus])
+    outputs.add("timings", out)
+    print("\n".join("  | " + line for line in err.splitlines() if not line.startswith("leakwatch: timings")))
+    print("  " + outputs.verdict(corpus))
+    return len(outputs.digests) == 1
+
+
+def measure_objc(corpus, options):
     """The Objective-C files alone: libclang's parse with the analysis's own arguments against the analysis."""
-    config = os.path.join(work, "objc-only.yml")
+    config = os.path.join(options.work, "objc-only.yml")
     with open(config, "w") as out:
         out.write('included: ["**/*.m", "**/*.mm", "**/*.h"]\n')
-    floor_wall, figures = floor(corpus, runs, objc=True)
-    files, lines = int(figures["files"]), int(figures["lines"])
-    if files == 0:
+    floors, analyses = [], []
+    figures = {}
+    for _ in range(options.runs):
+        wall, _, _, out, _ = run([os.path.join(BIN, "parse-floor"), "--objc", corpus])
+        floors.append(wall)
+        figures = floor_figures(out)
+        wall, _, _, _, _ = run([LEAKWATCH, "--quiet", "--no-cache", "--format", "json", "--config", config, corpus])
+        analyses.append(wall)
+    if not figures.get("files"):
         return
-    leakwatch = os.path.join(BIN, "leakwatch")
-    analysis, peak = median_run([leakwatch, "--quiet", "--no-cache", "--format", "json", "--config", config, corpus], runs)
-    print("%-22s %6d %9d        | clang floor %5.2f s | analysis %5.2f s | %5.0f files/s %8.0f lines/s  peak %5.0f MB |"
-          " analysis/floor %4.2f" % ("  Objective-C only", files, lines, floor_wall, analysis, files / analysis,
-                                     lines / analysis, peak, analysis / floor_wall))
+    floor, analysis = statistics.median(floors), statistics.median(analyses)
+    print("  Objective-C only: %d files, %d lines: clang floor %.2f s, analysis %.2f s: %.2f x the floor"
+          % (figures["files"], figures["lines"], floor, analysis, analysis / floor))
 
 
 def check_planted(corpus):
-    """The generated corpus says how many leaks it planted; leakwatch must find exactly those."""
+    """The generated corpus lists every leak it planted, file and line; leakwatch must report exactly those."""
     manifest = json.load(open(os.path.join(corpus, "manifest.json")))
-    result = subprocess.run([os.path.join(BIN, "leakwatch"), "--quiet", "--no-cache", "--format", "json", corpus],
-                            capture_output=True, text=True)
-    found = {}
-    report = json.loads(result.stdout)
-    for finding in report["findings"]:
-        found[finding["rule"]] = found.get(finding["rule"], 0) + 1
-    # A build without the Objective-C front end reads only the Swift files.
-    objc_readable = report["summary"]["files"] == manifest["files"]
-    expected = manifest["planted"] if objc_readable else manifest["planted_swift"]
-    expected = {rule: count for rule, count in expected.items() if count}
-    verdict = "all found" if found == expected else "MISMATCH"
-    print("planted leaks (%s): expected %s, found %s: %s" % (
-        "Swift and Objective-C" if objc_readable else "Swift files", expected, found, verdict))
-    return found == expected
+    _, _, _, out, _ = run([LEAKWATCH, "--quiet", "--no-cache", "--format", "json", corpus])
+    report = json.loads(out)
+    prefix = corpus.rstrip("/") + "/"
+    found = {(f["rule"], f["file"][len(prefix):] if f["file"].startswith(prefix) else f["file"], f["line"])
+             for f in report["findings"]}
+    expected = {(leak["rule"], leak["file"], leak["line"]) for leak in manifest["leaks"]}
+    missing, extra = sorted(expected - found), sorted(found - expected)
+    print("  planted leaks: %d expected, %d reported, %d missing, %d unexpected%s" % (
+        len(expected), len(found), len(missing), len(extra), "" if missing or extra else ": exact"))
+    for item in (missing + extra)[:10]:
+        print("    %s %s:%d" % item)
+    return not missing and not extra
 
 
-def stress(work):
+def stress(options):
     """Files that must not crash or stall the run: 5 MB of Swift, 10,000 nested closures and parentheses, one
     very long line."""
-    folder = os.path.join(work, "stress")
+    folder = os.path.join(options.work, "stress")
     shutil.rmtree(folder, ignore_errors=True)
     os.makedirs(folder)
     block = "final class Screen%d {\n    var cancellables = Set<AnyCancellable>()\n    func bind() {\n" \
@@ -163,7 +207,7 @@ def stress(work):
         out.write("let z = [" + ", ".join(str(i) for i in range(200_000)) + "]\n")
     for name in sorted(os.listdir(folder)):
         path = os.path.join(folder, name)
-        wall, peak, status = run([os.path.join(BIN, "leakwatch"), "--quiet", "--no-cache", "--format", "text", path])
+        wall, peak, status, _, _ = run([LEAKWATCH, "--quiet", "--no-cache", "--format", "text", path])
         print("stress %-22s %6.1f MB  %5.2f s  peak %5.0f MB  exit %d" % (
             name, os.path.getsize(path) / 1e6, wall, peak, status))
 
@@ -175,22 +219,28 @@ def main():
     parser.add_argument("--work", default="/tmp/leakwatch-bench")
     parser.add_argument("--scale", action="store_true", help="also 100k and 300k lines")
     parser.add_argument("--stress", action="store_true", help="also huge, deep and long files")
+    parser.add_argument("--reference", help="another leakwatch binary whose reports must be the same")
+    parser.add_argument("--no-build", action="store_true", help="use the release binaries as they are")
     options = parser.parse_args()
     os.makedirs(options.work, exist_ok=True)
-    build()
-    print("machine: %d cores; medians of %d runs; peak = largest resident set of the runs" % (os.cpu_count(), options.runs))
+    if not options.no_build:
+        build()
+    load = os.getloadavg()[0]
+    print("machine: %d cores, load average %.1f at the start; medians of %d runs; peak = largest resident set"
+          % (os.cpu_count(), load, options.runs))
+    ok = True
     mirrors = mirror_corpus(options.work)
     if mirrors:
-        measure("mirrors (real Swift)", mirrors, options.runs, options.work)
+        ok = measure("mirrors (real Swift)", mirrors, options) and ok
     sizes = [100_000, 300_000, options.lines] if options.scale else [options.lines]
-    ok = True
     for lines in sizes:
         corpus = generated_corpus(options.work, lines, 0.1)
-        measure("generated %dk" % (lines // 1000), corpus, options.runs, options.work)
-        measure_objc(corpus, options.runs, options.work)
+        ok = measure("generated %dk" % (lines // 1000), corpus, options) and ok
+        measure_objc(corpus, options)
         ok = check_planted(corpus) and ok
     if options.stress:
-        stress(options.work)
+        stress(options)
+    print("machine load average %.1f at the end" % os.getloadavg()[0])
     return 0 if ok else 1
 
 

@@ -12,32 +12,30 @@ package struct SwiftFrontEnd: FrontEnd {
     package init() {}
 
     package func facts(for source: SourceText) throws(FrontEndError) -> FileFacts {
+        try facts(for: source, timings: nil)
+    }
+
+    package func facts(for source: SourceText, timings: PhaseTimings?) throws(FrontEndError) -> FileFacts {
         if BracketDepth.deepest(source.text) > BracketDepth.maximum {
             throw .unparsable(
                 "square brackets nest deeper than \(BracketDepth.maximum) levels; the Swift parser would take hours on it")
         }
+        let start = timings.map { _ in PhaseTimings.now() }
         var text = source.text
         let tree = text.withUTF8 { buffer in
             Parser.parse(source: buffer, maximumNestingLevel: Self.maximumNestingLevel)
         }
-        let collector = FactCollector(lines: LineTable(source.text))
+        let parsed = timings.map { _ in PhaseTimings.now() }
+        let lines = LineTable(source.text)
+        let collector = FactCollector(lines: lines)
         collector.walk(tree)
         var facts = collector.finish(path: source.path)
-        facts.lineCount = Self.lineCount(of: source.text)
-        return facts
-    }
-}
-
-extension SwiftFrontEnd {
-    /// Lines as `wc -l` counts them, plus a last line without a newline.
-    static func lineCount(of text: String) -> Int {
-        var count = 0
-        var last: UInt8 = 10
-        for byte in text.utf8 {
-            if byte == 10 { count += 1 }
-            last = byte
+        facts.lineCount = lines.lineCount
+        if let timings, let start, let parsed {
+            timings.add(.parse, parsed - start)
+            timings.add(.walk, PhaseTimings.now() - parsed)
         }
-        return last == 10 ? count : count + 1
+        return facts
     }
 }
 

@@ -74,6 +74,9 @@ struct Analyze: AsyncParsableCommand {
     @Flag(help: "Do not print the summary line on standard error.")
     var quiet = false
 
+    @Flag(help: "Print the wall time of each phase, and files and lines per second, on standard error.")
+    var timings = false
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         if changedRef != nil, !changed { throw ValidationError("--changed-ref goes with --changed") }
@@ -81,6 +84,7 @@ struct Analyze: AsyncParsableCommand {
 
     func run() async throws {
         let started = Date()
+        let clock = timings ? PhaseTimings() : nil
         let settings = try loadConfiguration()
         var overrides: [String: String] = [:]
         var reported: Set<String>?
@@ -104,7 +108,8 @@ struct Analyze: AsyncParsableCommand {
             rules: AllRules.rules, jobs: jobs, options: settings.options,
             pathFilter: settings.filter, sourceOverrides: overrides, progress: progress?.update,
             cache: noCache
-                ? nil : FactsCache(folder: cacheDir ?? FactsCache.defaultFolder, version: LeakwatchVersion.build))
+                ? nil : FactsCache(folder: cacheDir ?? FactsCache.defaultFolder, version: LeakwatchVersion.build),
+            timings: clock)
         var roots = paths.isEmpty ? (stdinPath.map { [$0] } ?? ["."]) : paths
         if let stdinPath, !FileManager.default.fileExists(atPath: stdinPath) {
             roots = roots.filter { $0 != stdinPath }
@@ -118,18 +123,22 @@ struct Analyze: AsyncParsableCommand {
             throw ExitStatus.usageOrInput
         }
         progress?.finish()
+        defer { clock.map { TimingsReport(timings: $0, result: result, started: started).print() } }
         try finish(
-            result, settings: settings, lines: SourceLines(overrides: overrides), reported: reported, started: started)
+            result, settings: settings, lines: SourceLines(overrides: overrides), reported: reported, started: started,
+            timings: clock)
     }
 
     /// Baseline, report, summary and exit status, once the analysis is done.
     private func finish(
-        _ result: AnalysisResult, settings: Settings, lines: SourceLines, reported: Set<String>?, started: Date
+        _ result: AnalysisResult, settings: Settings, lines: SourceLines, reported: Set<String>?, started: Date,
+        timings: PhaseTimings?
     ) throws {
         for problem in result.problems { printError("leakwatch: error: \(problem)") }
         for warning in result.warnings { printError("leakwatch: warning: \(warning)") }
         var findings = result.findings
         if let reported { findings = findings.filter { reported.contains($0.file) } }
+        let baselineStart = PhaseTimings.now()
         if let writeBaseline {
             do {
                 try Baseline(findings: findings, lines: lines.line).write(to: writeBaseline)
@@ -137,6 +146,7 @@ struct Analyze: AsyncParsableCommand {
                 printError("leakwatch: error: \(error.reason)")
                 throw ExitStatus.usageOrInput
             }
+            timings?.add(.baseline, PhaseTimings.now() - baselineStart)
             if !quiet { printError("leakwatch: wrote \(findings.count) baseline entries to \(writeBaseline)") }
             return
         }
@@ -148,7 +158,10 @@ struct Analyze: AsyncParsableCommand {
                 throw ExitStatus.usageOrInput
             }
         }
+        timings?.add(.baseline, PhaseTimings.now() - baselineStart)
+        let reportStart = PhaseTimings.now()
         try write(findings, result: result, lines: lines)
+        timings?.add(.report, PhaseTimings.now() - reportStart)
         if !quiet { printError(Self.summary(findings.count, result, seconds: Date().timeIntervalSince(started))) }
         if !result.problems.isEmpty { throw ExitStatus.usageOrInput }
         let threshold = failOn ?? settings.failOn ?? .warning

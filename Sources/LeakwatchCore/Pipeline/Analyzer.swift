@@ -15,13 +15,16 @@ package struct Analyzer: Sendable {
     package var progress: (@Sendable (Int, Int) -> Void)?
     /// Per-file facts of earlier runs; nil to parse everything.
     package var cache: FactsCache?
+    /// Where the wall time goes, phase by phase (`--timings`); nil to measure nothing.
+    package var timings: PhaseTimings?
 
     package init(
         frontEnds: [FrontEnd], rules: [Rule], jobs: Int, options: AnalysisOptions = AnalysisOptions(),
         pathFilter: PathFilter = PathFilter(), sourceOverrides: [String: String] = [:],
-        progress: (@Sendable (Int, Int) -> Void)? = nil, cache: FactsCache? = nil
+        progress: (@Sendable (Int, Int) -> Void)? = nil, cache: FactsCache? = nil, timings: PhaseTimings? = nil
     ) {
         self.cache = cache
+        self.timings = timings
         self.frontEnds = frontEnds
         self.rules = rules
         self.jobs = jobs
@@ -35,20 +38,18 @@ package struct Analyzer: Sendable {
     /// are analyzed all the same.
     /// `extraFiles` are analyzed even when they do not exist on disk (a new file given on standard input).
     package func analyze(paths: [String], extraFiles: [String] = []) throws(DiscoveryError) -> AnalysisResult {
-        let languages = Set(frontEnds.map(\.language))
-        let discovery = paths.isEmpty ? Discovery.Outcome() : try Discovery().scan(paths)
-        var discovered = discovery.files
-        for extra in extraFiles where !discovered.contains(extra) { discovered.append(extra) }
-        let files = discovered.filter { path in
-            guard Language(pathExtension: (path as NSString).pathExtension).map(languages.contains) ?? false else {
-                return false
-            }
-            return pathFilter.includes(Self.displayPath(path))
+        let discovery = try measure(.discover) { () throws(DiscoveryError) -> Discovery.Outcome in
+            paths.isEmpty ? Discovery.Outcome() : try Discovery().scan(paths)
+        }
+        let files = measure(.discover) {
+            selected(discovery.files, extraFiles: extraFiles)
         }
         let counter = ProgressCounter(total: files.count, report: progress)
-        let outcomes = parallelMap(files, jobs: jobs) { path in
-            defer { counter.advance() }
-            return self.extract(path)
+        let outcomes = measure(.files) {
+            parallelMap(files, jobs: jobs) { path in
+                defer { counter.advance() }
+                return self.extract(path)
+            }
         }
         var facts: [FileFacts] = []
         // Skipped entries of excluded folders are not the user's concern.
@@ -67,30 +68,54 @@ package struct Analyzer: Sendable {
         return result
     }
 
+    /// The discovered files a front end reads and the configuration includes, and the extra files.
+    private func selected(_ found: [String], extraFiles: [String]) -> [String] {
+        let languages = Set(frontEnds.map(\.language))
+        var discovered = found
+        for extra in extraFiles where !discovered.contains(extra) { discovered.append(extra) }
+        return discovered.filter { path in
+            guard Language(pathExtension: (path as NSString).pathExtension).map(languages.contains) ?? false else {
+                return false
+            }
+            return pathFilter.includes(Self.displayPath(path))
+        }
+    }
+
     /// Runs the index, the rules that are on, the configured severities and the suppressions over facts.
     package func analyze(facts: [FileFacts], problems: [String] = []) -> AnalysisResult {
-        let index = ProjectIndex(files: facts, options: options)
+        let index = measure(.index) { ProjectIndex(files: facts, options: options) }
         let settings = options.ruleSettings
         let active = rules.filter { settings[$0.description.id] != .off }
-        let perFile = parallelMap(facts, jobs: jobs) { file in
-            active.flatMap { $0.check(file, index: index) }
+        var findings = measure(.rules) {
+            let perFile = parallelMap(facts, jobs: jobs) { file in
+                active.flatMap { $0.check(file, index: index) }
+            }
+            return Array(Set(perFile.joined())).map { finding -> Finding in
+                var adjusted = finding
+                if case .severity(let severity)? = settings[finding.ruleID] { adjusted.severity = severity }
+                if finding.livesForApp, options.appLifetimeFindingsAreNotes { adjusted.severity = .note }
+                return adjusted
+            }
         }
-        var findings = Array(Set(perFile.joined())).map { finding -> Finding in
-            var adjusted = finding
-            if case .severity(let severity)? = settings[finding.ruleID] { adjusted.severity = severity }
-            if finding.livesForApp, options.appLifetimeFindingsAreNotes { adjusted.severity = .note }
-            return adjusted
+        let outcome = measure(.suppressions) {
+            let filter = SuppressionFilter(
+                knownRuleIDs: Set(rules.map(\.description.id) + [SuppressionFilter.unusedRuleID]))
+            let suppressions = Dictionary(
+                facts.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { first, _ in first })
+            return filter.apply(findings, suppressions: suppressions)
         }
-        let filter = SuppressionFilter(
-            knownRuleIDs: Set(rules.map(\.description.id) + [SuppressionFilter.unusedRuleID]))
-        let suppressions = Dictionary(facts.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { first, _ in first })
-        let outcome = filter.apply(findings, suppressions: suppressions)
         findings = outcome.findings
         if options.strict, settings[SuppressionFilter.unusedRuleID] != .off { findings += outcome.unused }
         let lines = facts.reduce(0) { $0 + $1.lineCount }
         return AnalysisResult(
-            findings: findings.sorted(), problems: problems, warnings: outcome.warnings, fileCount: facts.count,
-            lineCount: lines)
+            findings: measure(.rules) { findings.sorted() }, problems: problems, warnings: outcome.warnings,
+            fileCount: facts.count, lineCount: lines)
+    }
+
+    /// Runs `body`, adding its wall time to `phase` when timings are on.
+    private func measure<T, E: Error>(_ phase: PhaseTimings.Phase, _ body: () throws(E) -> T) throws(E) -> T {
+        guard let timings else { return try body() }
+        return try timings.measure(phase, body)
     }
 
     private func extract(_ path: String) -> Result<FileFacts, AnalysisProblem> {
@@ -100,17 +125,28 @@ package struct Analyzer: Sendable {
             text = override
         } else {
             do {
-                text = try SourceReader().read(path).text
+                text = try measure(.read) { () throws(ReadError) -> String in try SourceReader().read(path).text }
             } catch {
                 if case .vanished = error { return .failure(AnalysisProblem(reason: error.reason, isWarning: true)) }
                 return .failure(AnalysisProblem(reason: error.reason))
             }
         }
-        let key = cache?.key(path: display, text: text)
-        if let key, let cached = cache?.load(key: key) { return .success(cached) }
+        if let cache {
+            let key = measure(.cacheRead) { cache.key(path: display, text: text) }
+            if let cached = measure(.cacheRead, { cache.load(key: key) }) { return .success(cached) }
+            return extractFresh(display: display, text: text) { fresh in
+                measure(.cacheWrite) { cache.store(fresh, key: key) }
+            }
+        }
+        return extractFresh(display: display, text: text) { _ in }
+    }
+
+    private func extractFresh(
+        display: String, text: String, store: (FileFacts) -> Void
+    ) -> Result<FileFacts, AnalysisProblem> {
         do {
             let fresh = try facts(for: SourceText(path: display, text: text))
-            if let key { cache?.store(fresh, key: key) }
+            store(fresh)
             return .success(fresh)
         } catch {
             return .failure(AnalysisProblem(reason: "\(display): \(error.reason)"))
@@ -123,8 +159,8 @@ package struct Analyzer: Sendable {
         guard let frontEnd = frontEnds.first(where: { $0.language == language }) else {
             throw .unparsable("no front end reads this kind of file")
         }
-        var facts = try frontEnd.facts(for: source)
-        facts.suppressions = Suppression.scan(source.text)
+        var facts = try frontEnd.facts(for: source, timings: timings)
+        facts.suppressions = measure(.suppressionScan) { Suppression.scan(source.text) }
         return facts
     }
 

@@ -2,6 +2,16 @@
 package protocol FrontEnd: Sendable {
     var language: Language { get }
     func facts(for source: SourceText) throws(FrontEndError) -> FileFacts
+    /// The same facts, with the parse and the walk timed apart when the front end can tell them apart.
+    func facts(for source: SourceText, timings: PhaseTimings?) throws(FrontEndError) -> FileFacts
+}
+
+extension FrontEnd {
+    /// A front end that parses and walks in one step counts it all as parsing.
+    package func facts(for source: SourceText, timings: PhaseTimings?) throws(FrontEndError) -> FileFacts {
+        guard let timings else { return try facts(for: source) }
+        return try timings.measure(.parse) { () throws(FrontEndError) -> FileFacts in try facts(for: source) }
+    }
 }
 
 /// One file's text, already read and validated as UTF-8.
