@@ -9,9 +9,9 @@ import LeakwatchSwift
 
 struct Analyze: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Analyze Swift files and folders (the default command).")
+        abstract: "Analyze Swift and Objective-C files and folders (the default command).")
 
-    @Argument(help: "Files and folders to analyze (default: the current folder).")
+    @Argument(help: "Files and folders to analyze: .swift, .m, .mm and .h files (default: the current folder).")
     var paths: [String] = []
 
     @Option(
