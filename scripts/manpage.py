@@ -60,6 +60,8 @@ def render_command(command, path, out):
             out.append(".PP")
             out.append(roff(command["discussion"]))
     arguments = command.get("arguments") or []
+    if path[-1] == "analyze":
+        arguments = []  # its options are the OPTIONS section above
     if any(a.get("shouldDisplay", True) for a in arguments):
         out.extend(render_arguments(arguments))
     for sub in command.get("subcommands") or []:

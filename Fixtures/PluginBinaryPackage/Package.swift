@@ -1,4 +1,4 @@
-// swift-tools-version: 5.9
+// swift-tools-version: 6.1
 // The shape of a package that adopts leakwatch's plugins from the prebuilt binary (`make artifactbundle`):
 // the plugins' sources with a `binaryTarget` named leakwatch, so no swift-syntax is compiled. A published
 // copy uses `.binaryTarget(name: "leakwatch", url: …, checksum: …)`; the tests copy this folder, put the
@@ -22,5 +22,6 @@ let package = Package(
         .plugin(name: "LeakwatchBuildToolPlugin", capability: .buildTool(), dependencies: ["leakwatch"]),
         .target(name: "Feed", plugins: ["LeakwatchBuildToolPlugin"]),
         .target(name: "Settings"),
-    ]
+    ],
+    swiftLanguageModes: [.v5]
 )

@@ -1,4 +1,4 @@
-// swift-tools-version: 5.9
+// swift-tools-version: 6.0
 // A package that adopts leakwatch from source, as the README shows; the plugin tests copy it and point the
 // path below at the checkout under test (Tests/EndToEndTests/PluginSourceTests.swift).
 import PackageDescription
@@ -11,5 +11,6 @@ let package = Package(
     targets: [
         .target(name: "Feed", plugins: [.plugin(name: "LeakwatchBuildToolPlugin", package: "leakwatch")]),
         .target(name: "Settings"),
-    ]
+    ],
+    swiftLanguageModes: [.v5]
 )

@@ -8,7 +8,7 @@ import PackagePlugin
 /// The command declares the target's sources and the package's `.leakwatch.yml` as its inputs and no
 /// outputs, so the build system runs it again only when one of them changed; then the facts cache in the
 /// plugin work directory spares parsing every file whose content did not change. A finding fails the build
-/// only when the configuration's `fail_on` says so.
+/// only when the configuration's `fail_on` says so (`--default-fail-on never`).
 @main
 struct LeakwatchBuildToolPlugin: BuildToolPlugin {
     static let extensions: Set<String> = ["swift", "m", "mm", "h"]
@@ -18,13 +18,17 @@ struct LeakwatchBuildToolPlugin: BuildToolPlugin {
         let files = module.sourceFiles.map(\.url).filter { Self.extensions.contains($0.pathExtension) }
         guard !files.isEmpty else { return [] }
         let config = context.package.directoryURL.appending(path: ".leakwatch.yml")
-        var arguments = ["--format", "text", "--cache-dir", context.pluginWorkDirectoryURL.appending(path: "cache").path]
+        var arguments = [
+            "--format", "text", "--default-fail-on", "never",
+            "--cache-dir", context.pluginWorkDirectoryURL.appending(path: "cache").path,
+        ]
         var inputs = files
+        // A configuration created after the build was planned is found by leakwatch itself in the folder the
+        // build runs in (the package's), the next time a source changes.
         if FileManager.default.fileExists(atPath: config.path) {
             arguments += ["--config", config.path]
             inputs.append(config)
         }
-        if !Self.setsFailOn(config) { arguments += ["--fail-on", "never"] }
         return [
             .buildCommand(
                 displayName: "leakwatch \(module.name)",
@@ -33,11 +37,5 @@ struct LeakwatchBuildToolPlugin: BuildToolPlugin {
                 inputFiles: inputs,
                 outputFiles: [])
         ]
-    }
-
-    /// Whether the configuration has a top-level `fail_on:` key; without one, findings never fail the build.
-    static func setsFailOn(_ config: URL) -> Bool {
-        guard let data = FileManager.default.contents(atPath: config.path) else { return false }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").contains { $0.hasPrefix("fail_on:") }
     }
 }

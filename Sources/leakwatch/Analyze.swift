@@ -38,6 +38,11 @@ struct Analyze: AsyncParsableCommand {
     )
     var failOn: Configuration.FailOn?
 
+    /// The threshold when neither --fail-on nor the configuration sets one: the build-tool plugin passes `never`,
+    /// so findings fail a build only when `fail_on` says so (read when leakwatch runs, not when the build is planned).
+    @Option(help: .hidden)
+    var defaultFailOn: Configuration.FailOn?
+
     @Flag(help: "Also report suppressions that suppress nothing (unused-suppression).")
     var strict = false
 
@@ -151,7 +156,7 @@ struct Analyze: AsyncParsableCommand {
         try write(findings, result: result, lines: lines)
         if !quiet { printError(Self.summary(findings.count, result, seconds: Date().timeIntervalSince(started))) }
         if !result.problems.isEmpty { throw ExitStatus.usageOrInput }
-        let threshold = failOn ?? settings.failOn ?? .warning
+        let threshold = failOn ?? settings.failOn ?? defaultFailOn ?? .warning
         if findings.contains(where: { Self.reaches($0.severity, threshold) }) { throw ExitStatus.findings }
     }
 

@@ -49,7 +49,7 @@ import Testing
         let zsh = try String(contentsOf: share.appendingPathComponent("zsh/site-functions/_leakwatch"), encoding: .utf8)
         #expect(zsh.hasPrefix("#compdef leakwatch"))
         let fish = try String(contentsOf: share.appendingPathComponent("fish/vendor_completions.d/leakwatch.fish"), encoding: .utf8)
-        #expect(fish.contains("complete -c leakwatch"))
+        #expect(fish.contains("complete -c 'leakwatch'"))
 
         let removed = try make("uninstall", into: staging)
         #expect(removed.status == 0, "\(removed.output)")
