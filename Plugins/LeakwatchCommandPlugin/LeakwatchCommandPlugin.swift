@@ -21,7 +21,9 @@ struct LeakwatchCommandPlugin: CommandPlugin {
             exit(try run(tool.url, passed, in: package))
         }
         let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
-        let folders = targets.compactMap { $0 as? SourceModuleTarget }.map { Self.relative($0.directoryURL, to: package) }
+        let folders = targets.compactMap { $0 as? SourceModuleTarget }.map {
+            Self.relative($0.directoryURL, to: package)
+        }
         let config = package.appending(path: ".leakwatch.yml")
         if !passed.contains("--config"), FileManager.default.fileExists(atPath: config.path) {
             passed += ["--config", ".leakwatch.yml"]

@@ -17,7 +17,8 @@ struct HelpDocumentationTests {
     }
 
     static func collect(_ command: [String: Any], path: String, into flags: inout [String: [String]]) {
-        for argument in command["arguments"] as? [[String: Any]] ?? [] where argument["shouldDisplay"] as? Bool != false {
+        for argument in command["arguments"] as? [[String: Any]] ?? [] where argument["shouldDisplay"] as? Bool != false
+        {
             for name in argument["names"] as? [[String: Any]] ?? [] where name["kind"] as? String == "long" {
                 flags["--" + (name["name"] as? String ?? ""), default: []].append(path)
             }
@@ -60,7 +61,8 @@ struct HelpDocumentationTests {
             )
         }
         for flag in readme.sorted() where help[flag] == nil {
-            Issue.record("README.md's flag table lists \(flag), which no command's --help shows; remove its row or fix the name")
+            Issue.record(
+                "README.md's flag table lists \(flag), which no command's --help shows; remove its row or fix the name")
         }
     }
 

@@ -6,10 +6,13 @@ import Testing
 /// (`make plugin-test`).
 enum PluginPackage {
     /// The line the plugins must print for the leak in `Fixtures/PluginPackage/Sources/Feed/FeedModel.swift`.
-    static let finding = "Sources/Feed/FeedModel.swift:12:13: warning: closure passed to 'addObserver' captures 'self' strongly"
+    static let finding =
+        "Sources/Feed/FeedModel.swift:12:13: warning: closure passed to 'addObserver' captures 'self' strongly"
 
     /// Runs a command with its output (both streams, interleaved in one pipe) and exit status.
-    static func run(_ executable: String, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+    static func run(_ executable: String, _ arguments: [String], in folder: URL) throws -> (
+        status: Int32, output: String
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [executable] + arguments
