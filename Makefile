@@ -1,7 +1,8 @@
 # The two commands of the README: `make demo` and `make test`. Both install what they need first.
 SWIFT ?= swift
 
-.PHONY: deps build release demo test record bench clean fuzz fuzz-build fuzz-smoke sanitize
+.PHONY: deps build release demo test record bench clean fuzz fuzz-build fuzz-smoke sanitize install uninstall \
+	artifactbundle plugin-test
 
 deps:
 	@scripts/install-deps.sh
@@ -52,5 +53,30 @@ record: build
 bench: deps
 	python3 scripts/bench.py --scale --stress
 
+# Installs the binary, its man page and its bash, zsh and fish completions under $(DESTDIR)$(PREFIX).
+# BINARY defaults to the release build, built first; `make install BINARY=path` installs another one.
+PREFIX ?= /usr/local
+DESTDIR ?=
+BINARY ?= .build/release/leakwatch
+
+install:
+	@if [ "$(BINARY)" = .build/release/leakwatch ]; then $(MAKE) --no-print-directory release; fi
+	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" scripts/install.sh install "$(BINARY)"
+
+uninstall:
+	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" scripts/install.sh uninstall
+
+# The prebuilt binary for the plugins: a release build with the Swift runtime linked in (its own scratch
+# folder, so .build/release is not rebuilt with other flags), packed as .build/leakwatch.artifactbundle.zip.
+artifactbundle: deps
+	$(SWIFT) build -c release --static-swift-stdlib --scratch-path .build-bundle --product leakwatch
+	scripts/artifactbundle.sh .build-bundle/release/leakwatch .build
+
+# The SwiftPM plugins adopted from source (Fixtures/PluginPackage depends on this checkout by path and so
+# compiles swift-syntax: minutes); `make test` checks the same through the artifact bundle.
+plugin-test: deps
+	$(SWIFT) build --build-tests
+	LEAKWATCH_PLUGIN_SOURCE_TESTS=1 $(SWIFT) test --skip-build --filter PluginSourceTests
+
 clean:
-	rm -rf .build .build-fuzz .build-tsan .build-asan
+	rm -rf .build .build-fuzz .build-tsan .build-asan .build-bundle .build-plugin-test

@@ -5,7 +5,9 @@ let package = Package(
     name: "leakwatch",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "leakwatch", targets: ["leakwatch"])
+        .executable(name: "leakwatch", targets: ["leakwatch"]),
+        .plugin(name: "LeakwatchCommandPlugin", targets: ["LeakwatchCommandPlugin"]),
+        .plugin(name: "LeakwatchBuildToolPlugin", targets: ["LeakwatchBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -83,5 +85,13 @@ let package = Package(
                 .product(name: "Subprocess", package: "swift-subprocess"),
             ]
         ),
+        // `swift package leakwatch …` and the build-tool plugin (README: "SwiftPM plugins").
+        .plugin(
+            name: "LeakwatchCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "leakwatch", description: "Find observer leaks in the package's Swift and Objective-C code")),
+            dependencies: ["leakwatch"]
+        ),
+        .plugin(name: "LeakwatchBuildToolPlugin", capability: .buildTool(), dependencies: ["leakwatch"]),
     ]
 )

@@ -14,3 +14,11 @@ if [ ! -f /usr/lib/llvm-14/include/clang-c/Index.h ]; then
     $sudo apt-get update -qq
     $sudo apt-get install -y -qq libclang-dev >/dev/null
 fi
+
+# zip packs `make artifactbundle`; SwiftPM unzips a binaryTarget's bundle with unzip.
+if ! command -v zip >/dev/null 2>&1 || ! command -v unzip >/dev/null 2>&1; then
+    sudo=""
+    if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+    $sudo apt-get update -qq
+    $sudo apt-get install -y -qq zip unzip >/dev/null
+fi

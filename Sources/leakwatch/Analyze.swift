@@ -9,9 +9,9 @@ import LeakwatchSwift
 
 struct Analyze: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Analyze Swift files and folders (the default command).")
+        abstract: "Analyze Swift and Objective-C files and folders (the default command).")
 
-    @Argument(help: "Files and folders to analyze (default: the current folder).")
+    @Argument(help: "Files and folders to analyze: .swift, .m, .mm and .h files (default: the current folder).")
     var paths: [String] = []
 
     @Option(
@@ -37,6 +37,11 @@ struct Analyze: AsyncParsableCommand {
             "Lowest severity that makes the exit status 1: note, warning, error, or never (default: the configuration's fail_on, else warning)."
     )
     var failOn: Configuration.FailOn?
+
+    /// The threshold when neither --fail-on nor the configuration sets one: the build-tool plugin passes `never`,
+    /// so findings fail a build only when `fail_on` says so (read when leakwatch runs, not when the build is planned).
+    @Option(help: .hidden)
+    var defaultFailOn: Configuration.FailOn?
 
     @Flag(help: "Also report suppressions that suppress nothing (unused-suppression).")
     var strict = false
@@ -164,7 +169,7 @@ struct Analyze: AsyncParsableCommand {
         timings?.add(.report, PhaseTimings.now() - reportStart)
         if !quiet { printError(Self.summary(findings.count, result, seconds: Date().timeIntervalSince(started))) }
         if !result.problems.isEmpty { throw ExitStatus.usageOrInput }
-        let threshold = failOn ?? settings.failOn ?? .warning
+        let threshold = failOn ?? settings.failOn ?? defaultFailOn ?? .warning
         if findings.contains(where: { Self.reaches($0.severity, threshold) }) { throw ExitStatus.findings }
     }
 

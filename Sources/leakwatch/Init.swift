@@ -25,9 +25,13 @@ struct Init: ParsableCommand {
     static let starter = """
         # leakwatch configuration. Every key is optional; unknown keys are errors.
 
-        # Globs relative to this file's folder; '**' crosses folders. Nothing listed: every file.
+        # Globs relative to this file's folder; '**' crosses folders. Nothing listed: every Swift and
+        # Objective-C file (.swift, .m, .mm, .h).
         included:
           - "**/*.swift"
+          - "**/*.m"
+          - "**/*.mm"
+          - "**/*.h"
         excluded:
           - "**/Generated/**"
           - "Pods/**"

@@ -9,7 +9,14 @@ import LeakwatchSwift
 struct Leakwatch: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "leakwatch",
-        abstract: "Finds observer leaks in Swift code: callbacks kept by observer APIs that capture 'self' strongly.",
+        abstract:
+            "Finds observer leaks in Swift and Objective-C code: callbacks kept by observer APIs that capture 'self' strongly, and registrations never undone.",
+        discussion: """
+            Reads .swift files with SwiftSyntax and .m, .mm and .h files with libclang, in one run; compiles \
+            nothing and needs no SDK. Settings come from .leakwatch.yml in the analyzed folder (leakwatch init \
+            writes one). Exit status: 0 when no finding reaches --fail-on, 1 when one does, 2 on usage or \
+            input errors.
+            """,
         version: LeakwatchVersion.current,
         subcommands: [Analyze.self, Rules.self, APIs.self, Init.self, Debug.self],
         defaultSubcommand: Analyze.self)
