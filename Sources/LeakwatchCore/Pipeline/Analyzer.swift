@@ -15,6 +15,8 @@ package struct Analyzer: Sendable {
     package var progress: (@Sendable (Int, Int) -> Void)?
     /// Per-file facts of earlier runs; nil to parse everything.
     package var cache: FactsCache?
+    /// Fixers that fill in `Finding.fix` after the rules (empty: no fixes are computed).
+    package var fixers: [any Fixer] = []
 
     package init(
         frontEnds: [FrontEnd], rules: [Rule], jobs: Int, options: AnalysisOptions = AnalysisOptions(),
@@ -57,7 +59,9 @@ package struct Analyzer: Sendable {
             case .failure(let problem): problems.append(problem.reason)
             }
         }
-        return analyze(facts: facts, problems: problems)
+        var result = analyze(facts: facts, problems: problems)
+        if !fixers.isEmpty { result.findings = attachingFixes(result.findings) }
+        return result
     }
 
     /// Runs the index, the rules that are on, the configured severities and the suppressions over facts.
