@@ -20,6 +20,7 @@ demo: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	python3 -m pytest -q -p no:cacheprovider Tests/lsp
 
 # Rewrites the golden outputs under Fixtures/Expected/ from the current binary; review the diff after.
 record: build

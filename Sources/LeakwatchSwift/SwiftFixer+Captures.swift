@@ -47,7 +47,7 @@ extension FixerSource {
         let binding = allowsShorthandGuard ? "guard let \(name) else { return }" : "guard let \(name) = \(name) else { return }"
         guard let first = closure.statements.first else { return [] }
         let trivia = first.leadingTrivia.description
-        if let newline = trivia.lastIndex(where: { $0 == "\n" || $0 == "\r" }) {
+        if let newline = trivia.lastIndex(where: \.isNewline) {
             let indentation = trivia[trivia.index(after: newline)...].filter { $0 == " " || $0 == "\t" }
             return [insert(binding + "\n" + indentation, at: first.positionAfterSkippingLeadingTrivia)]
         }

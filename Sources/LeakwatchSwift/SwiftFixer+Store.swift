@@ -44,7 +44,7 @@ extension FixerSource {
             member.period.leadingTrivia.contains(where: \.isNewline)
         else { return store }
         let trivia = member.period.leadingTrivia.description
-        let indentation = trivia.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).last ?? ""
+        let indentation = trivia.split(whereSeparator: \.isNewline).last ?? ""
         return "\n" + indentation + store
     }
 

@@ -11,7 +11,7 @@ struct Leakwatch: AsyncParsableCommand {
         commandName: "leakwatch",
         abstract: "Finds observer leaks in Swift code: callbacks kept by observer APIs that capture 'self' strongly.",
         version: LeakwatchVersion.current,
-        subcommands: [Analyze.self, Rules.self, Init.self],
+        subcommands: [Analyze.self, Rules.self, Init.self, LSP.self],
         defaultSubcommand: Analyze.self)
 
     /// Runs the command; usage errors exit with 2 as DESIGN.md promises, not the parser's 64.
