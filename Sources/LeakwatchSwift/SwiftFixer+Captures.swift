@@ -7,6 +7,9 @@ extension FixerSource {
         var edits: [TextEdit] = []
         var hadStrongItem = false
         if let clause = closure.signature?.capture {
+            if clause.items.contains(where: { $0.specifier == nil && $0.initializer?.value.trimmedDescription == name }) {
+                throw FixRefusal("'\(name)' is captured strongly under another name; make that capture weak by hand")
+            }
             if let item = clause.items.first(where: { $0.name.text == name && $0.initializer == nil }) {
                 guard item.specifier == nil else { throw FixRefusal("'\(name)' is already captured weakly") }
                 hadStrongItem = true

@@ -80,10 +80,9 @@ extension FixerSource {
         guard let call = expression.as(FunctionCallExprSyntax.self), let name = Self.calledName(call) else {
             return false
         }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
-        {
-            return false
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let base = member.base?.as(OptionalChainingExprSyntax.self)?.expression ?? member.base
+            if base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) { return false }
         }
         let declarations = functions(named: name)
         return !declarations.isEmpty && declarations.allSatisfy { $0.signature.returnClause == nil }
