@@ -21,6 +21,7 @@ demo: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	python3 -m pytest -q -p no:cacheprovider Tests/lsp
 	$(MAKE) fuzz-smoke
 
 # Every fuzz target's harness, un-instrumented, on its seeds plus deterministic mutations (seconds; see Fuzz/).

@@ -27,6 +27,7 @@ let package = Package(
                 "LeakwatchCore",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
         .target(
@@ -36,6 +37,10 @@ let package = Package(
         .target(name: "LeakwatchObjC", dependencies: ["LeakwatchCore", "CClang"]),
         .target(name: "LeakwatchRules", dependencies: ["LeakwatchCore"]),
         .target(name: "LeakwatchReporters", dependencies: ["LeakwatchCore"]),
+        .target(
+            name: "LeakwatchServer",
+            dependencies: ["LeakwatchCore", "LeakwatchConfig", "LeakwatchSwift", "LeakwatchObjC", "LeakwatchRules"]
+        ),
         // The benchmark's floor (scripts/bench.sh): SwiftParser alone over the same files.
         .executableTarget(
             name: "parse-floor",
@@ -80,7 +85,7 @@ let package = Package(
             name: "leakwatch",
             dependencies: [
                 "LeakwatchCore", "LeakwatchSwift", "LeakwatchObjC", "LeakwatchRules", "LeakwatchReporters",
-                "LeakwatchConfig",
+                "LeakwatchConfig", "LeakwatchServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
             ]

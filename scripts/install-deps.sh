@@ -22,3 +22,8 @@ if ! command -v zip >/dev/null 2>&1 || ! command -v unzip >/dev/null 2>&1; then
     $sudo apt-get update -qq
     $sudo apt-get install -y -qq zip unzip >/dev/null
 fi
+
+# The language server's end-to-end tests drive it with a real LSP client (pytest-lsp, from PyPI).
+if ! python3 -c "import pytest_lsp" >/dev/null 2>&1; then
+    python3 -m pip install --quiet --disable-pip-version-check pytest-lsp >/dev/null
+fi

@@ -8,12 +8,27 @@ struct JSONReporter {
             if position > 0 { output += "," }
             output += "\n  {\"rule\":\(Self.quoted(finding.ruleID)),\"severity\":\(Self.quoted(finding.severity.rawValue))"
             output += ",\"file\":\(Self.quoted(finding.file)),\"line\":\(finding.location.line)"
-            output += ",\"column\":\(finding.location.column),\"message\":\(Self.quoted(finding.message))}"
+            output += ",\"column\":\(finding.location.column),\"message\":\(Self.quoted(finding.message))"
+            if let fix = finding.fix { output += ",\"fix\":" + Self.fix(fix) }
+            output += "}"
         }
         output += report.findings.isEmpty ? "]," : "\n],"
         output += "\"summary\":{\"files\":\(report.fileCount),\"lines\":\(report.lineCount)"
         output += ",\"findings\":\(report.findings.count),\"errors\":\(report.problemCount)}}\n"
         return output
+    }
+
+    /// `{"description", "edits": [{"file", "start": {"line", "column"}, "end": {…}, "replacement"}]}`.
+    static func fix(_ fix: Fix) -> String {
+        let edits = fix.edits.map { edit in
+            "{\"file\":\(quoted(edit.file)),\"start\":\(position(edit.start)),\"end\":\(position(edit.end))"
+                + ",\"replacement\":\(quoted(edit.replacement))}"
+        }
+        return "{\"description\":\(quoted(fix.description)),\"edits\":[\(edits.joined(separator: ","))]}"
+    }
+
+    private static func position(_ location: SourceLocation) -> String {
+        "{\"line\":\(location.line),\"column\":\(location.column)}"
     }
 
     static func quoted(_ text: String) -> String {

@@ -2,8 +2,8 @@ import LeakwatchCore
 
 /// SARIF 2.1.0 as GitHub code scanning reads it (`github/codeql-action/upload-sarif`).
 ///
-/// There is no `fixes` array: a SARIF fix is a byte-exact replacement, and leakwatch's fix is advice that the
-/// message already ends with (`…; capture [weak self]`), so a `fixes` entry would have to be invented.
+/// A finding with a mechanical fix carries it in `fixes` (`artifactChanges` with `replacements`); advice alone
+/// stays in the message, which ends with it.
 /// Columns are converted to code points (`columnKind`), because SARIF has no UTF-8 byte column.
 struct SARIFReporter {
     func render(_ report: Report) -> String {
@@ -50,7 +50,36 @@ struct SARIFReporter {
             }
             pairs.append(("relatedLocations", .array(related)))
         }
+        if let fix = finding.fix { pairs.append(("fixes", .array([Self.fix(fix, report: report)]))) }
         return .object(pairs)
+    }
+
+    /// One SARIF fix: the edits grouped by file, each a deleted region and the text inserted there.
+    private static func fix(_ fix: Fix, report: Report) -> JSONValue {
+        let files = fix.edits.reduce(into: [String]()) { files, edit in
+            if !files.contains(edit.file) { files.append(edit.file) }
+        }
+        let changes = files.map { file in
+            let replacements = fix.edits.filter { $0.file == file }.map { edit in
+                let start = SourceColumn.codePoints(report.sourceLine(file, edit.start.line), byteColumn: edit.start.column)
+                let end = SourceColumn.codePoints(report.sourceLine(file, edit.end.line), byteColumn: edit.end.column)
+                return JSONValue.object([
+                    (
+                        "deletedRegion",
+                        .object([
+                            ("startLine", .int(edit.start.line)), ("startColumn", .int(max(start, 1))),
+                            ("endLine", .int(edit.end.line)), ("endColumn", .int(max(end, 1))),
+                        ])
+                    ),
+                    ("insertedContent", .object([("text", .string(edit.replacement))])),
+                ])
+            }
+            return JSONValue.object([("artifactLocation", artifact(file)), ("replacements", .array(replacements))])
+        }
+        return .object([
+            ("description", .object([("text", .string(fix.description))])),
+            ("artifactChanges", .array(changes)),
+        ])
     }
 
     private static func location(_ file: String, _ location: SourceLocation, report: Report) -> JSONValue {

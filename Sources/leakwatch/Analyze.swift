@@ -82,9 +82,22 @@ struct Analyze: AsyncParsableCommand {
     @Flag(help: "Print the wall time of each phase, and files and lines per second, on standard error.")
     var timings = false
 
+    @Flag(help: "Rewrite the files to fix what can be fixed mechanically; the rest is listed as advice.")
+    var fix = false
+
+    @Flag(help: "With --fix: print the fixes as a unified diff and write nothing.")
+    var dryRun = false
+
+    @Option(help: "The project's Swift language version, for the form of the fixes (default: 6.0; below 5.7: 'guard let self = self').")
+    var swiftVersion: SwiftVersion = SwiftVersion(major: 6, minor: 0)
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         if changedRef != nil, !changed { throw ValidationError("--changed-ref goes with --changed") }
+        if dryRun, !fix { throw ValidationError("--dry-run goes with --fix") }
+        if fix, stdinPath != nil || writeBaseline != nil {
+            throw ValidationError("--fix cannot be combined with --stdin-path or --write-baseline")
+        }
     }
 
     func run() async throws {
@@ -119,9 +132,12 @@ struct Analyze: AsyncParsableCommand {
         if let stdinPath, !FileManager.default.fileExists(atPath: stdinPath) {
             roots = roots.filter { $0 != stdinPath }
         }
+        if fix { return try runFix(analyzer, roots: roots, settings: settings, progress: progress) }
+        var fixing = analyzer
+        if format == .json || format == .sarif { fixing.fixers = fixers }
         let result: AnalysisResult
         do {
-            result = try analyzer.analyze(paths: roots, extraFiles: Array(overrides.keys))
+            result = try fixing.analyze(paths: roots, extraFiles: Array(overrides.keys))
         } catch {
             progress?.finish()
             printError("leakwatch: error: \(error.reason)")

@@ -18,7 +18,7 @@ struct Leakwatch: AsyncParsableCommand {
             input errors.
             """,
         version: LeakwatchVersion.current,
-        subcommands: [Analyze.self, Rules.self, APIs.self, Init.self, Debug.self],
+        subcommands: [Analyze.self, Rules.self, APIs.self, Init.self, LSP.self, Debug.self],
         defaultSubcommand: Analyze.self)
 
     /// Runs the command; usage errors exit with 2 as DESIGN.md promises, not the parser's 64.

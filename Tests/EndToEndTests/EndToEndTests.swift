@@ -29,7 +29,10 @@ import Testing
         let findings = try #require(document["findings"] as? [[String: Any]])
         #expect(!findings.isEmpty)
         for finding in findings {
-            #expect(Set(finding.keys) == ["rule", "severity", "file", "line", "column", "message"])
+            #expect(Set(finding.keys).subtracting(["fix"]) == ["rule", "severity", "file", "line", "column", "message"])
+            if let fix = finding["fix"] as? [String: Any] {
+                #expect(fix["description"] is String && !((fix["edits"] as? [[String: Any]]) ?? []).isEmpty)
+            }
             #expect((finding["file"] as? String)?.hasPrefix("Fixtures/Demo/") == true)
         }
         let keys = findings.map { ($0["file"] as? String ?? "", $0["line"] as? Int ?? 0, $0["column"] as? Int ?? 0) }

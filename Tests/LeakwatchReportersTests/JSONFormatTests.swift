@@ -47,7 +47,7 @@ struct JSONFormatTests {
             #expect(rules.indices.contains(index) && rules[index]["id"] as? String == finding.ruleID)
             #expect(result["level"] as? String == finding.severity.rawValue, "SARIF levels share the names")
             #expect(text(result["message"]) == finding.message)
-            #expect(result["fixes"] == nil, "leakwatch has no byte-exact edit to offer")
+            #expect(result["fixes"] == nil, "a finding without edits has its advice in the message only")
             let locations = try #require(result["locations"] as? [[String: Any]])
             let physical = try #require(locations.first?["physicalLocation"] as? [String: Any])
             let artifact = try #require(physical["artifactLocation"] as? [String: Any])

@@ -17,6 +17,8 @@ package struct Analyzer: Sendable {
     package var cache: FactsCache?
     /// Where the wall time goes, phase by phase (`--timings`); nil to measure nothing.
     package var timings: PhaseTimings?
+    /// Fixers that fill in `Finding.fix` after the rules (empty: no fixes are computed).
+    package var fixers: [any Fixer] = []
 
     package init(
         frontEnds: [FrontEnd], rules: [Rule], jobs: Int, options: AnalysisOptions = AnalysisOptions(),
@@ -65,6 +67,7 @@ package struct Analyzer: Sendable {
         }
         var result = analyze(facts: facts, problems: problems)
         result.warnings = warnings + (cache?.failure.map { [$0] } ?? []) + result.warnings
+        if !fixers.isEmpty { result.findings = attachingFixes(result.findings) }
         return result
     }
 

@@ -1,0 +1,206 @@
+/// Finds the block around a use of `self` and writes the weak/strong dance for it.
+struct BlockDance {
+    let tokens: [Token]
+    let bytes: [UInt8]
+
+    func edits(forUseAt use: Int) -> Result<[ByteEdit], ObjCFixRefusal> {
+        guard let (caret, open) = enclosingBlock(of: use), let close = matching(open) else {
+            return .failure(ObjCFixRefusal(reason: "the use is not inside a block literal"))
+        }
+        if returnsValue(open, close) || tokens[caret + 1].text != "{" && !isVoidSignature(caret, open) {
+            return .failure(ObjCFixRefusal(reason: "the block returns a value; write the weak/strong dance by hand"))
+        }
+        let body = tokens[(open + 1)..<close]
+        if body.contains(where: { $0.text == "super" }) {
+            return .failure(ObjCFixRefusal(reason: "the block calls 'super'"))
+        }
+        let start = statementStart(before: caret)
+        let (methodStart, methodEnd) = enclosingFunction(of: start)
+        let declared = hasWeakSelfDeclaration(from: methodStart, to: start)
+        if !declared, tokens[methodStart..<methodEnd].contains(where: { $0.text == "weakSelf" }) {
+            return .failure(ObjCFixRefusal(reason: "this method already uses the name 'weakSelf'"))
+        }
+        let indentation = self.indentation(ofLineAt: tokens[start].offset)
+        var edits: [ByteEdit] = []
+        if !declared {
+            edits.append(
+                ByteEdit(
+                    start: tokens[start].offset, end: tokens[start].offset,
+                    replacement: "__weak typeof(self) weakSelf = self;\n" + indentation))
+        }
+        let strong = "__strong typeof(self) strongSelf = weakSelf;"
+        let guardLine = "if (!strongSelf) return;"
+        if let first = body.first, line(of: first.offset) != line(of: tokens[open].offset) {
+            let inner = self.indentation(ofLineAt: first.offset)
+            edits.append(
+                ByteEdit(
+                    start: first.offset, end: first.offset,
+                    replacement: strong + "\n" + inner + guardLine + "\n" + inner))
+        } else {
+            edits.append(
+                ByteEdit(start: tokens[open].end, end: tokens[open].end, replacement: " \(strong) \(guardLine)"))
+        }
+        for index in (open + 1)..<close {
+            let token = tokens[index]
+            if token.text == "self" {
+                edits.append(ByteEdit(start: token.offset, end: token.end, replacement: "strongSelf"))
+            } else if isInstanceVariable(index) {
+                edits.append(ByteEdit(start: token.offset, end: token.offset, replacement: "strongSelf->"))
+            }
+        }
+        return .success(Self.mergingInsertions(edits))
+    }
+
+    /// Two insertions at one offset become one, in order, so that the edits never overlap.
+    static func mergingInsertions(_ edits: [ByteEdit]) -> [ByteEdit] {
+        var result: [ByteEdit] = []
+        for edit in edits {
+            if edit.start == edit.end, let index = result.firstIndex(where: { $0.start == edit.start && $0.end == edit.end }) {
+                result[index].replacement += edit.replacement
+            } else if edit.start == edit.end,
+                let index = result.firstIndex(where: { $0.start == edit.start && $0.end > $0.start })
+            {
+                result.insert(edit, at: index)
+            } else {
+                result.append(edit)
+            }
+        }
+        return result
+    }
+
+    /// `_name` not after `.`/`->` and not called: an instance variable by the naming convention; libclang
+    /// rejects the fix when it is not one.
+    private func isInstanceVariable(_ index: Int) -> Bool {
+        let token = tokens[index]
+        guard token.kind == .identifier, token.text.hasPrefix("_"), token.text.count > 1 else { return false }
+        if index > 0, [".", "->"].contains(tokens[index - 1].text) { return false }
+        if index + 1 < tokens.count, tokens[index + 1].text == "(" { return false }
+        return true
+    }
+
+    /// The `^` and `{` of the innermost block literal around a token.
+    private func enclosingBlock(of index: Int) -> (Int, Int)? {
+        var depth = 0
+        var cursor = index - 1
+        while cursor >= 0 {
+            let text = tokens[cursor].text
+            if text == "}" { depth += 1 }
+            if text == "{" {
+                if depth > 0 {
+                    depth -= 1
+                } else if let caret = caret(before: cursor) {
+                    return (caret, cursor)
+                }
+            }
+            cursor -= 1
+        }
+        return nil
+    }
+
+    /// `^{`, `^(args) {`, `^Type (args) {`.
+    private func caret(before open: Int) -> Int? {
+        guard open > 0 else { return nil }
+        if tokens[open - 1].text == "^" { return open - 1 }
+        guard tokens[open - 1].text == ")", let paren = matchingBackward(open - 1) else { return nil }
+        var cursor = paren - 1
+        while cursor >= 0, cursor >= paren - 3 {
+            if tokens[cursor].text == "^" { return cursor }
+            guard tokens[cursor].kind != .punctuation || tokens[cursor].text == "*" else { return nil }
+            cursor -= 1
+        }
+        return nil
+    }
+
+    private func isVoidSignature(_ caret: Int, _ open: Int) -> Bool {
+        let next = tokens[caret + 1]
+        return next.text == "(" || next.text == "void"
+    }
+
+    private func returnsValue(_ open: Int, _ close: Int) -> Bool {
+        var depth = 0
+        for index in (open + 1)..<close {
+            let text = tokens[index].text
+            if text == "{" { depth += 1 }
+            if text == "}" { depth -= 1 }
+            if depth == 0, text == "return", index + 1 < close, tokens[index + 1].text != ";" { return true }
+        }
+        return false
+    }
+
+    /// `__weak typeof(self) weakSelf = self;` written earlier in the method, which a later block can share.
+    private func hasWeakSelfDeclaration(from start: Int, to end: Int) -> Bool {
+        let pattern = ["__weak", "typeof", "(", "self", ")", "weakSelf", "=", "self", ";"]
+        guard end - start >= pattern.count else { return false }
+        return (start...(end - pattern.count)).contains { index in
+            pattern.indices.allSatisfy { tokens[index + $0].text == pattern[$0] }
+        }
+    }
+
+    /// The outermost braces around a token: the body of its method or function.
+    private func enclosingFunction(of index: Int) -> (Int, Int) {
+        var depth = 0
+        var outermost = 0
+        var cursor = index - 1
+        while cursor >= 0 {
+            if tokens[cursor].text == "}" { depth += 1 }
+            if tokens[cursor].text == "{" {
+                if depth == 0 { outermost = cursor } else { depth -= 1 }
+            }
+            cursor -= 1
+        }
+        return (outermost, matching(outermost) ?? tokens.count)
+    }
+
+    private func matching(_ open: Int) -> Int? {
+        var depth = 0
+        for index in open..<tokens.count {
+            if tokens[index].text == "{" { depth += 1 }
+            if tokens[index].text == "}" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
+    }
+
+    private func matchingBackward(_ close: Int) -> Int? {
+        var depth = 0
+        var index = close
+        while index >= 0 {
+            if tokens[index].text == ")" { depth += 1 }
+            if tokens[index].text == "(" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// The first token of the statement that holds the block: after the last `;`, `{` or `}` outside brackets.
+    private func statementStart(before index: Int) -> Int {
+        var depth = 0
+        var cursor = index - 1
+        while cursor >= 0 {
+            let text = tokens[cursor].text
+            if [")", "]"].contains(text) { depth += 1 }
+            if ["(", "["].contains(text) {
+                if depth == 0 { cursor -= 1; continue }
+                depth -= 1
+            }
+            if depth == 0, [";", "{", "}"].contains(text) { return cursor + 1 }
+            cursor -= 1
+        }
+        return 0
+    }
+
+    private func line(of offset: Int) -> Int { bytes[..<offset].reduce(0) { $1 == 10 ? $0 + 1 : $0 } }
+
+    private func indentation(ofLineAt offset: Int) -> String {
+        var start = offset
+        while start > 0, bytes[start - 1] != 10 { start -= 1 }
+        var end = start
+        while end < bytes.count, bytes[end] == 32 || bytes[end] == 9 { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import LeakwatchConfig
+import LeakwatchCore
+import LeakwatchObjC
+import LeakwatchRules
+import LeakwatchSwift
+
+/// The analyzed tree as the server holds it: the configuration, the facts of every file (open documents from
+/// their buffers, the rest from disk through the facts cache) and the findings of the last analysis. Used only on
+/// the server's queue.
+final class Workspace: @unchecked Sendable {
+    let root: String
+    private let cache: FactsCache?
+    private(set) var analyzer: Analyzer
+    /// A configuration that could not be read: its path, line and reason.
+    private(set) var configurationError: ConfigurationError?
+    private(set) var facts: [String: FileFacts] = [:]
+    private(set) var problems: [String: String] = [:]
+    var documents: [String: String] = [:]
+    private(set) var findings: [String: [Finding]] = [:]
+
+    init(root: String, cache: FactsCache?) {
+        self.root = root
+        self.cache = cache
+        analyzer = Analyzer(frontEnds: [SwiftFrontEnd(), ObjCFrontEnd()], rules: AllRules.rules, jobs: 2)
+        analyzer.fixers = [SwiftFixer(), ObjCFixer()]
+    }
+
+    var configurationPath: String { (root as NSString).appendingPathComponent(Configuration.fileName) }
+
+    /// Reads `.leakwatch.yml`, then the facts of every file of the tree.
+    func index() {
+        var options = AnalysisOptions()
+        var configuration = Configuration()
+        configurationError = nil
+        if FileManager.default.fileExists(atPath: configurationPath) {
+            do {
+                configuration = try ConfigurationLoader(knownRuleIDs: Set(AllRules.descriptions.map(\.id)))
+                    .load(path: configurationPath)
+            } catch {
+                configurationError = error
+            }
+        }
+        configuration.apply(to: &options)
+        analyzer.options = options
+        analyzer.pathFilter = PathFilter(
+            included: configuration.included, excluded: configuration.excluded, root: root + "/")
+        let files = ((try? Discovery().files(under: [root])) ?? []).filter(isAnalyzed)
+        facts = [:]
+        problems = [:]
+        let results = parallelMap(files, jobs: analyzer.jobs) { path in (path, self.extract(path)) }
+        for (path, result) in results { store(result, for: path) }
+        for path in documents.keys { refresh(path) }
+    }
+
+    func isAnalyzed(_ path: String) -> Bool {
+        guard let language = Language(pathExtension: (path as NSString).pathExtension),
+            analyzer.frontEnds.contains(where: { $0.language == language })
+        else { return false }
+        return analyzer.pathFilter.includes(path)
+    }
+
+    /// Reads one file again: from its open buffer, else from disk; gone when it no longer exists.
+    func refresh(_ path: String) {
+        guard isAnalyzed(path) else { return }
+        if documents[path] == nil, !FileManager.default.fileExists(atPath: path) {
+            facts[path] = nil
+            problems[path] = nil
+            return
+        }
+        store(extract(path), for: path)
+    }
+
+    /// Runs the index and rules over all facts; returns the files whose findings changed.
+    func analyze() -> Set<String> {
+        let result = analyzer.analyze(facts: Array(facts.values))
+        let grouped = Dictionary(grouping: result.findings, by: \.file)
+        var changed: Set<String> = []
+        for path in Set(grouped.keys).union(findings.keys) where grouped[path] != findings[path] {
+            changed.insert(path)
+        }
+        findings = grouped
+        return changed
+    }
+
+    /// The findings of one file with their fix attempts, computed against the open buffers.
+    func attempts(for path: String) -> [(Finding, FixAttempt?)] {
+        var fixing = analyzer
+        fixing.sourceOverrides = documents
+        return fixing.attempts(for: findings[path] ?? [])
+    }
+
+    func text(of path: String) -> String? {
+        documents[path] ?? (try? SourceReader().read(path).text)
+    }
+
+    private func extract(_ path: String) -> Result<FileFacts, ServerProblem> {
+        guard let text = text(of: path) else { return .failure(ServerProblem(reason: "cannot read \(path)")) }
+        let key = documents[path] == nil ? cache?.key(path: path, text: text) : nil
+        if let key, let cached = cache?.load(key: key) { return .success(cached) }
+        do {
+            let fresh = try analyzer.facts(for: SourceText(path: path, text: text))
+            if let key { cache?.store(fresh, key: key) }
+            return .success(fresh)
+        } catch {
+            return .failure(ServerProblem(reason: error.reason))
+        }
+    }
+
+    private func store(_ result: Result<FileFacts, ServerProblem>, for path: String) {
+        switch result {
+        case .success(let fileFacts):
+            facts[path] = fileFacts
+            problems[path] = nil
+        case .failure(let problem):
+            facts[path] = nil
+            problems[path] = problem.reason
+        }
+    }
+}
+
+/// A file the server could not analyze, with a one-line reason shown as a diagnostic on it.
+struct ServerProblem: Error {
+    var reason: String
+}

@@ -1,0 +1,133 @@
+import LeakwatchCore
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// Builds the edits that remove Swift findings, from the syntax around the finding's location: the rules say
+/// what leaks, this decides whether the change is mechanical (and leaves the finding as advice when not).
+package struct SwiftFixer: Fixer {
+    package var language: Language { .swift }
+    /// `guard let self else { return }` needs Swift 5.7, and implicit `self` after it 5.8.
+    package var languageVersion: (major: Int, minor: Int)
+
+    package init(languageVersion: (major: Int, minor: Int) = (6, 0)) {
+        self.languageVersion = languageVersion
+    }
+
+    package func fixes(for findings: [Finding], in source: SourceText) -> [FixAttempt] {
+        let file = FixerSource(source, languageVersion: languageVersion)
+        return findings.map { finding in
+            switch file.fix(finding) {
+            case .success(let edits):
+                .fixed(Fix(description: Self.description(of: finding), edits: edits))
+            case .failure(let refusal):
+                .advice(refusal.reason)
+            }
+        }
+    }
+
+    package func syntaxErrorCount(in text: String, path: String) -> Int {
+        var copy = text
+        let tree = copy.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SwiftFrontEnd.maximumNestingLevel) }
+        return ParseDiagnosticsGenerator.diagnostics(for: tree).count
+    }
+
+    /// The fix in words: the finding's advice, which the message ends with.
+    static func description(of finding: Finding) -> String {
+        switch finding.ruleID {
+        case "method-reference-capture": "use a closure with [weak self]"
+        case "assign-on-self": "use 'sink' with [weak self]"
+        default: finding.advice ?? "fix"
+        }
+    }
+}
+
+/// Why a finding is left as advice, in words that end the "not fixed" line.
+struct FixRefusal: Error {
+    var reason: String
+    init(_ reason: String) { self.reason = reason }
+}
+
+/// One parsed file and the way between finding locations, syntax positions and edits.
+struct FixerSource {
+    let path: String
+    let tree: SourceFileSyntax
+    let text: EditableText
+    let languageVersion: (major: Int, minor: Int)
+
+    init(_ source: SourceText, languageVersion: (major: Int, minor: Int)) {
+        var copy = source.text
+        tree = copy.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SwiftFrontEnd.maximumNestingLevel) }
+        path = source.path
+        text = EditableText(source.text)
+        self.languageVersion = languageVersion
+    }
+
+    /// Dispatches on the rule; every path answers edits or a reason.
+    func fix(_ finding: Finding) -> Result<[TextEdit], FixRefusal> {
+        guard let offset = text.offset(of: finding.location),
+            let token = tree.token(at: AbsolutePosition(utf8Offset: offset))
+        else { return .failure(FixRefusal("the finding's location is not in the file")) }
+        switch finding.ruleID {
+        case "strong-self-capture", "self-referencing-callback":
+            return captureFix(finding, at: token)
+        case "method-reference-capture":
+            return Result { try methodReferenceFix(at: token) }.mapError { $0 as? FixRefusal ?? FixRefusal("\($0)") }
+        case "assign-on-self":
+            return Result { try assignFix(at: token) }.mapError { $0 as? FixRefusal ?? FixRefusal("\($0)") }
+        case "discarded-observer-token":
+            return Result { try storeFix(finding, at: token) }.mapError { $0 as? FixRefusal ?? FixRefusal("\($0)") }
+        default:
+            return .failure(FixRefusal("no mechanical fix for this rule"))
+        }
+    }
+
+    private func captureFix(_ finding: Finding, at token: TokenSyntax) -> Result<[TextEdit], FixRefusal> {
+        let advice = finding.advice ?? ""
+        if advice.contains(" instead of ") {
+            return .failure(FixRefusal("'self' is captured through another name; capture [weak self] by hand"))
+        }
+        guard advice.hasPrefix("capture [weak ") || advice == "move [weak self] to this closure",
+            let name = advice.split(separator: "[weak ").last?.split(separator: "]").first.map(String.init)
+        else { return .failure(FixRefusal("no mechanical fix for this advice")) }
+        guard var closure = token.ancestor(ClosureExprSyntax.self) else {
+            return .failure(FixRefusal("the capture is not in a closure literal"))
+        }
+        if advice.hasPrefix("move") {
+            guard let outer = closure.parent?.ancestor(ClosureExprSyntax.self) else {
+                return .failure(FixRefusal("no enclosing closure to move [weak self] to"))
+            }
+            closure = outer
+        }
+        let implicit = token.tokenKind != .keyword(.self) && token.text != name
+        return Result { try weakCapture(of: name, in: closure, implicitUse: implicit) }
+            .mapError { $0 as? FixRefusal ?? FixRefusal("\($0)") }
+    }
+
+    /// An insertion at a position.
+    func insert(_ replacement: String, at position: AbsolutePosition) -> TextEdit {
+        replace(from: position, to: position, with: replacement)
+    }
+
+    func replace(from start: AbsolutePosition, to end: AbsolutePosition, with replacement: String) -> TextEdit {
+        TextEdit(
+            file: path, start: text.location(of: start.utf8Offset), end: text.location(of: end.utf8Offset),
+            replacement: replacement)
+    }
+
+    /// `guard let self` and implicit `self` after it.
+    var allowsShorthandGuard: Bool { languageVersion >= (5, 7) }
+    var allowsImplicitSelfAfterGuard: Bool { languageVersion >= (5, 8) }
+}
+
+extension SyntaxProtocol {
+    /// The nearest node of a kind, this one included.
+    func ancestor<T: SyntaxProtocol>(_ kind: T.Type) -> T? {
+        var node: Syntax? = Syntax(self)
+        while let current = node {
+            if let match = current.as(T.self) { return match }
+            node = current.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,188 @@
+"""End-to-end tests of `leakwatch lsp` with a real LSP client (pytest-lsp): diagnostics while typing, quick
+fixes applied through code actions, a broken configuration, and garbage on the wire."""
+import json
+import pathlib
+import subprocess
+import tempfile
+
+import pytest
+import pytest_lsp
+from lsprotocol import types
+from pytest_lsp import ClientServerConfig, LanguageClient
+
+from conftest import BINARY
+
+LEAKY = """import Combine
+
+final class FeedViewModel {
+    @Published var items: [String] = []
+}
+
+final class FeedViewController {
+    private let viewModel = FeedViewModel()
+    private var cancellables = Set<AnyCancellable>()
+
+    func bind() {
+        viewModel.$items
+            .sink { items in self.render(items) }
+            .store(in: &cancellables)
+    }
+
+    func render(_ items: [String]) {}
+}
+"""
+
+WORKSPACE = pathlib.Path(tempfile.mkdtemp(prefix="leakwatch-lsp-"))
+(WORKSPACE / "Feed.swift").write_text(LEAKY)
+(WORKSPACE / ".leakwatch.yml").write_text("fail_on: warning\n")
+FEED_URI = (WORKSPACE / "Feed.swift").as_uri()
+CONFIG_URI = (WORKSPACE / ".leakwatch.yml").as_uri()
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[BINARY, "lsp", "--no-cache"]))
+async def client(lsp_client: LanguageClient):
+    await lsp_client.initialize_session(
+        types.InitializeParams(
+            capabilities=types.ClientCapabilities(),
+            workspace_folders=[types.WorkspaceFolder(uri=WORKSPACE.as_uri(), name="workspace")],
+        )
+    )
+    yield
+    await lsp_client.shutdown_session()
+
+
+async def diagnostics_for(client: LanguageClient, uri: str):
+    """Waits for the next diagnostics of one document."""
+    while True:
+        params = await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+        if params.uri == uri:
+            return params.diagnostics
+
+
+def apply(text: str, edits) -> str:
+    """Applies LSP text edits (ASCII text: characters are bytes here)."""
+    lines = text.split("\n")
+    offsets = [0]
+    for line in lines:
+        offsets.append(offsets[-1] + len(line) + 1)
+    def offset(position):
+        return offsets[position.line] + position.character
+    for edit in sorted(edits, key=lambda e: offset(e.range.start), reverse=True):
+        text = text[: offset(edit.range.start)] + edit.new_text + text[offset(edit.range.end) :]
+    return text
+
+
+@pytest.mark.asyncio
+async def test_diagnostic_appears_goes_and_is_fixed(client: LanguageClient):
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=FEED_URI, language_id="swift", version=1, text=LEAKY)
+        )
+    )
+    diagnostics = await diagnostics_for(client, FEED_URI)
+    assert [d.code for d in diagnostics] == ["strong-self-capture"]
+    assert diagnostics[0].range.start.line == 12
+    assert diagnostics[0].severity == types.DiagnosticSeverity.Warning
+
+    # Change the buffer so that the leak is gone: the diagnostic goes.
+    silent = LEAKY.replace("{ items in self.render(items) }", "{ [weak self] items in self?.render(items) }")
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=FEED_URI, version=2),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=silent)],
+        )
+    )
+    assert list(await diagnostics_for(client, FEED_URI)) == []
+
+    # Put the leak back, then fix it with the code action.
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=FEED_URI, version=3),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=LEAKY)],
+        )
+    )
+    diagnostics = await diagnostics_for(client, FEED_URI)
+    assert len(diagnostics) == 1
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=FEED_URI),
+            range=diagnostics[0].range,
+            context=types.CodeActionContext(diagnostics=diagnostics),
+        )
+    )
+    titles = [action.title for action in actions]
+    assert "leakwatch: suppress 'strong-self-capture' on this line" in titles
+    fix = next(action for action in actions if action.is_preferred)
+    fixed = apply(LEAKY, fix.edit.changes[FEED_URI])
+    assert ".sink { [weak self] items in self?.render(items) }" in fixed
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=FEED_URI, version=4),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=fixed)],
+        )
+    )
+    assert list(await diagnostics_for(client, FEED_URI)) == []
+
+
+@pytest.mark.asyncio
+async def test_broken_configuration_is_a_diagnostic(client: LanguageClient):
+    config = WORKSPACE / ".leakwatch.yml"
+    config.write_text("fail_on: warning\nseverty: high\n")
+    try:
+        client.workspace_did_change_watched_files(
+            types.DidChangeWatchedFilesParams(
+                changes=[types.FileEvent(uri=CONFIG_URI, type=types.FileChangeType.Changed)]
+            )
+        )
+        while True:
+            diagnostics = await diagnostics_for(client, CONFIG_URI)
+            if diagnostics:
+                break
+        assert diagnostics[0].severity == types.DiagnosticSeverity.Error
+        assert "severty" in diagnostics[0].message
+        assert diagnostics[0].range.start.line == 1
+    finally:
+        config.write_text("fail_on: warning\n")
+
+
+def frame(body: bytes) -> bytes:
+    return b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+
+def read_message(stream) -> dict:
+    length = None
+    while True:
+        line = stream.readline()
+        assert line, "the server closed its output"
+        if line in (b"\r\n", b"\n"):
+            break
+        name, _, value = line.decode().partition(":")
+        if name.lower() == "content-length":
+            length = int(value)
+    return json.loads(stream.read(length))
+
+
+def test_garbage_gets_errors_and_the_server_stays_up():
+    server = subprocess.Popen(
+        [BINARY, "lsp", "--no-cache"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL
+    )
+    try:
+        server.stdin.write(frame(b"{this is not json"))
+        server.stdin.write(frame(b'{"jsonrpc":"2.0","id":7,"params":{}}'))
+        server.stdin.write(b"X-Nonsense: 1\r\n\r\n")
+        server.stdin.write(frame(b'{"jsonrpc":"2.0","id":8,"method":"no/such/method"}'))
+        server.stdin.write(frame(json.dumps({"jsonrpc": "2.0", "id": 9, "method": "initialize", "params": {
+            "rootUri": WORKSPACE.as_uri(), "capabilities": {}}}).encode()))
+        server.stdin.flush()
+        replies = [read_message(server.stdout) for _ in range(5)]
+        codes = [reply.get("error", {}).get("code") for reply in replies]
+        assert codes[:4] == [-32700, -32600, -32700, -32002]
+        assert replies[4]["id"] == 9 and "capabilities" in replies[4]["result"]
+        server.stdin.write(frame(b'{"jsonrpc":"2.0","id":10,"method":"shutdown"}'))
+        server.stdin.write(frame(b'{"jsonrpc":"2.0","method":"exit"}'))
+        server.stdin.flush()
+        assert read_message(server.stdout) == {"jsonrpc": "2.0", "id": 10, "result": None}
+        assert server.wait(timeout=30) == 0
+    finally:
+        if server.poll() is None:
+            server.kill()
