@@ -15,7 +15,9 @@ package struct ObjCFixer: Fixer {
         let tokens = Lexer.tokens(source.text)
         let text = EditableText(source.text)
         return findings.map { finding in
-            guard finding.ruleID == "strong-self-capture", finding.advice == "capture [weak self]" else {
+            guard finding.ruleID == "strong-self-capture",
+                finding.advice?.hasPrefix("declare '__weak typeof(self) weakSelf = self;'") == true
+            else {
                 return .advice("no mechanical fix for this finding in Objective-C")
             }
             guard let offset = text.offset(of: finding.location),
