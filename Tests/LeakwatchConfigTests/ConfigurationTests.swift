@@ -41,6 +41,36 @@ struct ConfigurationTests {
         #expect(configuration.failOn == .error)
     }
 
+    @Test func apiEntriesGiveEveryFieldOfTheCatalogue() throws {
+        let configuration = try loader.parse(
+            """
+            apis:
+              - name: observeEvents
+                labels: [handler]
+                selector: "observeEvents:handler:"
+                role: register
+                keeps: until-removed
+                token_type: EventToken
+                on_discard: never-removed
+                removal: stopObserving
+                pairing: token
+                literal: {label: repeats, value: true}
+                framework: EventKit
+                note: keeps the handler until stopped
+            """, path: ".leakwatch.yml")
+        let entry = try #require(configuration.apis.first)
+        #expect(
+            entry.name == "observeEvents" && entry.labels == ["handler"] && entry.selector == "observeEvents:handler:")
+        #expect(entry.role == .register && entry.tokenType == "EventToken" && entry.onDiscard == .neverRemoved)
+        #expect(entry.pairing?.remove == "stopObserving" && entry.pairing?.match == .token)
+        #expect(entry.literal == APIEntry.LiteralArgument(label: "repeats", value: true))
+        if case .untilRemoved? = entry.keeping {} else { Issue.record("keeps: \(String(describing: entry.keeping))") }
+        var options = AnalysisOptions()
+        configuration.apply(to: &options)
+        #expect(options.catalog.entries(named: "observeEvents").count == 1)
+        #expect(options.catalog.observerPairs.contains { $0.add == "observeEvents" })
+    }
+
     @Test(
         arguments: [
             ("includd: [\"a\"]\n", 1, 1, "unknown key 'includd'; did you mean 'included'?"),
@@ -56,6 +86,15 @@ struct ConfigurationTests {
             ("fail_on: sometimes\n", 1, 10, "'fail_on' must be one of"),
             ("retaining_apis:\n  - labels: [a]\n", 2, 5, "needs a 'name'"),
             ("observer_pairs:\n  - add: a\n    remove: b\n    match: maybe\n", 4, 12, "'match' must be"),
+            ("apis:\n  - labels: [a]\n", 2, 5, "an API entry needs a 'name'"),
+            ("apis:\n  - name: watch\n    role: watcher\n", 3, 11, "'role' must be one of register"),
+            ("apis:\n  - name: watch\n    keeps: forever\n", 3, 12, "'keeps' must be until-removed"),
+            ("apis:\n  - name: watch\n    pairing: token\n", 2, 5, "'pairing' needs a 'removal'"),
+            (
+                "apis:\n  - name: watch\n    removl: stop\n", 3, 5,
+                "unknown key 'removl' in an API entry; did you mean 'removal'?"
+            ),
+            ("app_lifetime: sometimes\n", 1, 15, "'app_lifetime' must be note or full"),
             ("included: [\"a\"\n", nil, nil, "invalid YAML"),
         ] as [(String, Int?, Int?, String)])
     func badConfigurationsNameThePlace(_ text: String, _ line: Int?, _ column: Int?, _ fragment: String) {
