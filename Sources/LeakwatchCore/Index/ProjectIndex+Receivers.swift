@@ -7,10 +7,14 @@ extension ProjectIndex {
     package func functions(for call: CallSite, in context: SelfContext?) -> [FunctionDeclaration] {
         let named = functions(named: call.name)
         guard !named.isEmpty, let receiverType = receiverType(of: call, in: context) else { return named }
-        return named.filter { function in
-            guard let owner = function.owner else { return call.receiverOwner == nil }
-            return related(ProjectIndex.baseTypeName(owner), receiverType)
-        }
+        return named.filter { receiverAllows($0, receiverType: receiverType, call: call) }
+    }
+
+    /// True when a receiver of this type (nil: unknown) can be the function's object.
+    func receiverAllows(_ function: FunctionDeclaration, receiverType: String?, call: CallSite) -> Bool {
+        guard let receiverType else { return true }
+        guard let owner = function.owner else { return call.receiverOwner == nil }
+        return related(ProjectIndex.baseTypeName(owner), receiverType)
     }
 
     /// True when the chain the call subscribes to completes, project functions that return request

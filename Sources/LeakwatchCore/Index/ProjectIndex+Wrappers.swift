@@ -154,15 +154,29 @@ extension ProjectIndex {
     package func registeringWrapper(
         _ call: CallSite, in context: SelfContext?
     ) -> (function: FunctionDeclaration, api: String)? {
-        for function in functions(for: call, in: context)
-        where Self.labelsCompatible(call: call.labels, declared: function.labels) {
-            for parameter in function.closureParameters {
-                if case .untilRemoved(let api, _)? = wrappers[WrapperKey(function, parameter)] {
-                    return (function, api)
-                }
+        guard let candidates = registeringWrappers[call.name] else { return nil }
+        let receiverType = receiverType(of: call, in: context)
+        return candidates.first { candidate in
+            Self.labelsCompatible(call: call.labels, declared: candidate.function.labels)
+                && receiverAllows(candidate.function, receiverType: receiverType, call: call)
+        }
+    }
+
+    /// Built once per index: the functions of `functions` with a closure parameter kept until removed.
+    static func registeringWrappers(
+        _ functions: [String: [FunctionDeclaration]], _ wrappers: [WrapperKey: WrapperRetention]
+    ) -> [String: [(function: FunctionDeclaration, api: String)]] {
+        var result: [String: [(function: FunctionDeclaration, api: String)]] = [:]
+        for (name, declared) in functions {
+            for function in declared {
+                let api = function.closureParameters.lazy.compactMap { parameter -> String? in
+                    if case .untilRemoved(let api, _)? = wrappers[WrapperKey(function, parameter)] { return api }
+                    return nil
+                }.first
+                if let api { result[name, default: []].append((function, api)) }
             }
         }
-        return nil
+        return result
     }
 
     /// True when the project function a call resolves to keeps its argument at `position` only weakly: in a

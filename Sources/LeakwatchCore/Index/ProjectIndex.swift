@@ -7,6 +7,9 @@ package struct ProjectIndex: Sendable {
     private var declarationsBySimpleName: [String: [TypeDeclaration]] = [:]
     private var functionsByName: [String: [FunctionDeclaration]] = [:]
     package private(set) var wrappers: [WrapperKey: WrapperRetention] = [:]
+    /// The project functions that register a closure until removed, by name, with the API they forward to:
+    /// most calls have none, so looking a call up here costs one dictionary probe.
+    private(set) var registeringWrappers: [String: [(function: FunctionDeclaration, api: String)]] = [:]
     /// Tasks and `for await` loops: which sequences never end (`AsyncLoopIndex.swift`).
     package private(set) var asyncLoops = AsyncLoopIndex(files: [], entries: [])
     private var observerCallsByType: [String: [ObserverCall]] = [:]
@@ -44,6 +47,7 @@ package struct ProjectIndex: Sendable {
         }
         asyncLoops = AsyncLoopIndex(files: files, entries: options.asyncSequences)
         wrappers = Self.wrapperRetentions(functionsByName, catalog: options.catalog, cleared: cleared)
+        registeringWrappers = Self.registeringWrappers(functionsByName, wrappers)
     }
 
     func functions(named name: String) -> [FunctionDeclaration] { functionsByName[name] ?? [] }
