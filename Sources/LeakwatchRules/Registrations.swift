@@ -16,6 +16,8 @@ struct Registration {
 
     var call: ObserverCall
     var kind: Kind
+    /// The catalogue row of a Foundation registration (block, selector or KVO observer), which names its removal.
+    var entry: APIEntry?
     /// The project wrapper that made the registration, when it was one (`observe(_:handler:)`).
     var wrapper: String?
 
@@ -23,26 +25,19 @@ struct Registration {
     static func of(_ call: ObserverCall, index: ProjectIndex) -> Registration? {
         let name = call.call.name
         let labels = call.call.labels
-        if let (function, _) = index.registeringWrapper(call.call, in: call.context),
+        if let (function, api) = index.registeringWrapper(call.call, in: call.context),
             let tokenType = function.returnType
         {
             // A token class that removes its observer in `deinit` balances itself.
             if index.removesRegistrationOnDeinit(ProjectIndex.baseTypeName(tokenType)) { return nil }
             guard let storage = storagePath(call.call.result) else { return nil }
-            return Registration(call: call, kind: .blockObserver(storage: storage), wrapper: name)
+            let forwardedTo = index.options.catalog.entries(named: api).first { $0.form == .blockToken }
+            return Registration(call: call, kind: .blockObserver(storage: storage), entry: forwardedTo, wrapper: name)
         }
-        if name == "addObserver", labels.contains("forName") {
-            guard let storage = storagePath(call.call.result) else { return nil }
-            return Registration(call: call, kind: .blockObserver(storage: storage), wrapper: nil)
-        }
-        if name == "addObserver", labels.contains("selector"), let observer = call.argument(nil) {
-            return Registration(
-                call: call, kind: .selectorObserver(observer: observer, name: call.argument("name")), wrapper: nil)
-        }
-        if name == "addObserver", labels.contains("forKeyPath"), let observer = call.argument(nil),
-            let keyPath = call.argument("forKeyPath")
-        {
-            return Registration(call: call, kind: .keyValueObserver(observer: observer, keyPath: keyPath), wrapper: nil)
+        if let entry = index.options.catalog.entries(named: name).first(where: {
+            $0.form != nil && $0.matches(call.call)
+        }) {
+            return foundationRegistration(call, entry)
         }
         // An object held in a local dies with the scope, and what was registered on it with it.
         if call.receiver?.isLocal == true { return nil }
@@ -57,31 +52,53 @@ struct Registration {
                 guard call.arguments.first?.label == nil, call.arguments.first?.value == .selfInstance,
                     !index.keepsArgumentWeakly(call.call, in: call.context, position: 0)
                 else { continue }
-                return Registration(call: call, kind: .pair(pair, storage: nil), wrapper: nil)
+                return Registration(call: call, kind: .pair(pair, storage: nil), entry: nil, wrapper: nil)
             case .sameReceiver:
-                return Registration(call: call, kind: .pair(pair, storage: nil), wrapper: nil)
+                return Registration(call: call, kind: .pair(pair, storage: nil), entry: nil, wrapper: nil)
             case .token:
                 guard let storage = storagePath(call.call.result) else { continue }
-                return Registration(call: call, kind: .pair(pair, storage: storage), wrapper: nil)
+                return Registration(call: call, kind: .pair(pair, storage: storage), entry: nil, wrapper: nil)
             }
         }
         return nil
     }
+
+    /// A block, selector or KVO observer: what it needs to be paired with its removal.
+    private static func foundationRegistration(_ call: ObserverCall, _ entry: APIEntry) -> Registration? {
+        switch entry.form {
+        case .blockToken?:
+            guard let storage = storagePath(call.call.result) else { return nil }
+            return Registration(call: call, kind: .blockObserver(storage: storage), entry: entry, wrapper: nil)
+        case .selectorObserver?:
+            guard let observer = call.argument(nil) else { return nil }
+            let kind = Kind.selectorObserver(observer: observer, name: call.argument("name"))
+            return Registration(call: call, kind: kind, entry: entry, wrapper: nil)
+        case .keyValueObserver?:
+            guard let observer = call.argument(nil), let keyPath = call.argument("forKeyPath") else { return nil }
+            let kind = Kind.keyValueObserver(observer: observer, keyPath: keyPath)
+            return Registration(call: call, kind: kind, entry: entry, wrapper: nil)
+        case nil:
+            return nil
+        }
+    }
+
+    /// The base name of the call that undoes a Foundation registration (`removeObserver`).
+    private var foundationRemoval: String { entry?.removalName ?? "removeObserver" }
 
     /// True when `removal` undoes this registration.
     func isRemoved(by removal: ObserverCall) -> Bool {
         let first = removal.argument(nil)
         switch kind {
         case .blockObserver(let storage):
-            return removal.call.name == "removeObserver"
+            return removal.call.name == foundationRemoval
                 && first.map { Self.key($0.storage.text) == Self.key(storage) } == true
         case .selectorObserver(let observer, let name):
             let removedName = removal.argument("name")
-            return removal.call.name == "removeObserver" && first == observer
+            return removal.call.name == foundationRemoval && first == observer
                 && !removal.call.labels.contains("forKeyPath")
                 && (removedName == nil || removedName == .literal("nil") || removedName?.lastName == name?.lastName)
         case .keyValueObserver(let observer, let keyPath):
-            return removal.call.name == "removeObserver" && first == observer
+            return removal.call.name == foundationRemoval && first == observer
                 && removal.argument("forKeyPath") == keyPath
         case .pair(let pair, let storage):
             guard pair.removals.contains(removal.call.name) else { return false }
@@ -97,16 +114,14 @@ struct Registration {
     }
 
     /// `removeObserver(self)`: removes selector observers, never block observers.
-    static func removesSelfOnly(_ call: ObserverCall) -> Bool {
-        call.call.name == "removeObserver" && call.argument(nil) == .selfInstance
+    func removesSelfOnly(_ call: ObserverCall) -> Bool {
+        call.call.name == foundationRemoval && call.argument(nil) == .selfInstance
     }
 
     /// What the user calls the registration in messages.
     var apiName: String {
         switch kind {
-        case .blockObserver: wrapper ?? "addObserver(forName:object:queue:using:)"
-        case .selectorObserver: "addObserver(_:selector:name:object:)"
-        case .keyValueObserver: "addObserver(_:forKeyPath:options:context:)"
+        case .blockObserver, .selectorObserver, .keyValueObserver: wrapper ?? entry?.title ?? call.call.name
         case .pair(let pair, _): pair.add
         }
     }
@@ -114,7 +129,7 @@ struct Registration {
     /// The names of the calls that can undo it.
     var removalNames: [String] {
         switch kind {
-        case .blockObserver, .selectorObserver, .keyValueObserver: ["removeObserver"]
+        case .blockObserver, .selectorObserver, .keyValueObserver: [foundationRemoval]
         case .pair(let pair, _): pair.removals.sorted()
         }
     }
@@ -122,8 +137,7 @@ struct Registration {
     /// What undoes it, for messages.
     var removalName: String {
         switch kind {
-        case .blockObserver, .selectorObserver: "removeObserver(_:)"
-        case .keyValueObserver: "removeObserver(_:forKeyPath:)"
+        case .blockObserver, .selectorObserver, .keyValueObserver: entry?.removal ?? foundationRemoval
         case .pair(let pair, _): pair.remove
         }
     }

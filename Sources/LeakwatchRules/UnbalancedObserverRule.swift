@@ -59,7 +59,7 @@ struct UnbalancedObserverRule: Rule {
         let type = ProjectIndexNames.simple(typeName)
         switch registration.kind {
         case .blockObserver(let storage):
-            let removesSelf = index.observerCalls(in: typeName).contains(where: Registration.removesSelfOnly)
+            let removesSelf = index.observerCalls(in: typeName).contains(where: registration.removesSelfOnly)
             let hint =
                 removesSelf
                 ? "'removeObserver(self)' does not remove block-based observers: pass '\(storage)' instead"

@@ -51,6 +51,16 @@ package struct APIEntry: Hashable, Sendable {
         case neverDisposed = "never-disposed"
     }
 
+    /// The Foundation registrations the lifecycle rules pair with a removal of their own kind.
+    package enum Form: String, Hashable, Sendable {
+        /// Returns a token that the removal takes (`addObserver(forName:object:queue:using:)`).
+        case blockToken = "block-token"
+        /// Registers an observer and a selector (`addObserver(_:selector:name:object:)`).
+        case selectorObserver = "selector-observer"
+        /// Registers an observer for a key path (`addObserver(_:forKeyPath:options:context:)`).
+        case keyValueObserver = "key-value-observer"
+    }
+
     /// How a call is matched against the entry.
     package enum Match: String, Hashable, Sendable {
         /// By base name and the labels and literal arguments it must have.
@@ -89,6 +99,10 @@ package struct APIEntry: Hashable, Sendable {
     package var title: String?
     /// The call that undoes it, in messages (`removeObserver(_:)`).
     package var removal: String?
+    /// For the Foundation registrations: which kind, so that its removal is paired the right way.
+    package var form: Form?
+    /// The base name of the removal (`removeObserver` of `removeObserver(_:)`).
+    package var removalName: String? { removal.map { String($0.prefix { $0 != "(" }) } }
     /// True when the call observes the key path given as its first argument (block KVO).
     package var observesKeyPath: Bool = false
     /// The framework it belongs to; `RxSwift` entries need a sign of RxSwift at the call (`.rx`, `onNext:`).
@@ -101,11 +115,13 @@ package struct APIEntry: Hashable, Sendable {
     package init(
         _ name: String, match: Match = .call, labels: [String] = [], literal: LiteralArgument? = nil,
         selector: String? = nil, role: Role, keeping: Keeping? = nil, tokenType: String? = nil,
-        onDiscard: OnDiscard? = nil, title: String? = nil, removal: String? = nil, observesKeyPath: Bool = false,
+        onDiscard: OnDiscard? = nil, title: String? = nil, removal: String? = nil, form: Form? = nil,
+        observesKeyPath: Bool = false,
         framework: String, pairing: ObserverPair? = nil, note: String
     ) {
         self.title = title
         self.removal = removal
+        self.form = form
         self.observesKeyPath = observesKeyPath
         self.name = name
         self.match = match

@@ -14,15 +14,17 @@ enum BuiltInAPIs {
             "addObserver", labels: ["forName"], selector: "addObserverForName:object:queue:usingBlock:",
             role: .register, keeping: .untilRemoved(reason: centerReason), tokenType: "NSObjectProtocol",
             onDiscard: .neverRemoved, title: "addObserver(forName:object:queue:using:)",
-            removal: "removeObserver(_:)", framework: "Foundation",
+            removal: "removeObserver(_:)", form: .blockToken, framework: "Foundation",
             note: "block observer: its token must be passed to 'removeObserver(_:)'"),
         APIEntry(
             "addObserver", labels: ["selector"], selector: "addObserver:selector:name:object:", role: .register,
-            removal: "removeObserver(_:)", framework: "Foundation",
+            title: "addObserver(_:selector:name:object:)", removal: "removeObserver(_:)", form: .selectorObserver,
+            framework: "Foundation",
             note: "selector observer: released observers are removed by the system since iOS 9 / macOS 10.11"),
         APIEntry(
             "addObserver", labels: ["forKeyPath"], selector: "addObserver:forKeyPath:options:context:",
-            role: .register, removal: "removeObserver(_:forKeyPath:)", framework: "Foundation",
+            role: .register, title: "addObserver(_:forKeyPath:options:context:)",
+            removal: "removeObserver(_:forKeyPath:)", form: .keyValueObserver, framework: "Foundation",
             note: "KVO: needs 'removeObserver(_:forKeyPath:)' for the same key path"),
         APIEntry(
             "observe", selector: nil, role: .register, keeping: .byToken, tokenType: "NSKeyValueObservation",
