@@ -41,6 +41,9 @@ package struct ConfigurationError: Error, Sendable, CustomStringConvertible {
     package var line: Int?
     package var column: Int?
     package var reason: String
+    /// The file is no configuration at all (binary, oversized, nested beyond any real one), as opposed to a
+    /// configuration with a mistake at a place: the run can go on with the defaults without guessing intent.
+    package var notAConfiguration = false
 
     package var description: String {
         var place = path

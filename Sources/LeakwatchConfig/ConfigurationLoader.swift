@@ -20,10 +20,12 @@ package struct ConfigurationLoader: Sendable {
         }
         guard data.count <= Self.maximumBytes else {
             throw ConfigurationError(
-                path: path, reason: "\(data.count) bytes, larger than the \(Self.maximumBytes >> 20) MB a configuration may take")
+                path: path, reason: "\(data.count) bytes, larger than the \(Self.maximumBytes >> 20) MB a configuration may take",
+                notAConfiguration: true)
         }
         guard let text = String(validating: data, as: UTF8.self), !data.contains(0) else {
-            throw ConfigurationError(path: path, reason: "not UTF-8 text; a configuration is YAML")
+            throw ConfigurationError(
+                path: path, reason: "not UTF-8 text; a configuration is YAML", notAConfiguration: true)
         }
         return try parse(text, path: path)
     }
@@ -32,7 +34,8 @@ package struct ConfigurationLoader: Sendable {
         if let place = NestingCheck.tooDeep(text) {
             throw ConfigurationError(
                 path: path, line: place.line, column: place.column,
-                reason: "YAML nested deeper than \(NestingCheck.maximumDepth) levels; a configuration needs a few")
+                reason: "YAML nested deeper than \(NestingCheck.maximumDepth) levels; a configuration needs a few",
+                notAConfiguration: true)
         }
         let root: Node?
         do {

@@ -184,7 +184,7 @@ struct Analyze: AsyncParsableCommand {
         try write(findings, result: result, lines: lines)
         timings?.add(.report, PhaseTimings.now() - reportStart)
         if !quiet { printError(Self.summary(findings.count, result, seconds: Date().timeIntervalSince(started))) }
-        if !result.problems.isEmpty { throw ExitStatus.usageOrInput }
+        if !result.problems.isEmpty || settings.configurationFailed { throw ExitStatus.usageOrInput }
         let threshold = failOn ?? settings.failOn ?? defaultFailOn ?? .warning
         if findings.contains(where: { Self.reaches($0.severity, threshold) }) { throw ExitStatus.findings }
     }

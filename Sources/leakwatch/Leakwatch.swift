@@ -50,13 +50,10 @@ struct Leakwatch: AsyncParsableCommand {
 enum LeakwatchVersion {
     static let current = "0.2.0"
 
-    /// The version and the binary's own size and date: a rebuilt binary never reuses facts cached by another.
+    /// The version and the binary's build ID: a rebuilt binary never reuses facts cached by another, and the
+    /// same code linked again (as SwiftPM does for a plugin's tool in every build) keeps its cache.
     static var build: String {
-        let path = Bundle.main.executablePath ?? CommandLine.arguments[0]
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
-        let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(current)-\(size)-\(Int(date))"
+        "\(current)-" + BinaryIdentity.of(executableAt: Bundle.main.executablePath ?? CommandLine.arguments[0])
     }
 }
 

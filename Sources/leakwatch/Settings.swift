@@ -9,23 +9,31 @@ struct Settings {
     var options: AnalysisOptions
     var filter: PathFilter
     var failOn: Configuration.FailOn?
+    /// Set when the configuration file could not be used: the run goes on with the defaults, then exits 2.
+    var configurationFailed = false
 }
 
 extension Analyze {
-    /// Reads `--config` or the `.leakwatch.yml` of the analyzed folder; a bad file stops the run with status 2.
+    /// Reads `--config` or the `.leakwatch.yml` of the analyzed folder. A configuration with a mistake stops the
+    /// run with its place and status 2. A file that is no configuration at all (binary, oversized, nested beyond
+    /// reason) is named with its reason and an analysis goes on with the default settings, then exits 2;
+    /// `--fix` and `--write-baseline`, which write what the configuration shapes, stop at once.
     func loadConfiguration() throws -> Settings {
         let root = paths.count == 1 && isFolder(paths[0]) ? paths[0] : "."
         let candidate = config ?? (root as NSString).appendingPathComponent(Configuration.fileName)
         var options = AnalysisOptions()
         options.strict = strict
         var configuration = Configuration()
+        var failed = false
         if config != nil || FileManager.default.fileExists(atPath: candidate) {
             let loader = ConfigurationLoader(knownRuleIDs: Set(AllRules.descriptions.map(\.id)))
             do {
                 configuration = try loader.load(path: candidate)
             } catch {
-                printError("leakwatch: error: \(error)")
-                throw ExitStatus.usageOrInput
+                let goesOn = error.notAConfiguration && !fix && writeBaseline == nil
+                printError("leakwatch: error: \(error)" + (goesOn ? " (analyzing with the default settings)" : ""))
+                if !goesOn { throw ExitStatus.usageOrInput }
+                failed = true
             }
         }
         configuration.apply(to: &options)
@@ -34,7 +42,8 @@ extension Analyze {
         let filter = PathFilter(
             included: configuration.included, excluded: configuration.excluded,
             root: prefix == "." ? "" : (prefix.hasSuffix("/") ? prefix : prefix + "/"))
-        return Settings(options: options, filter: filter, failOn: configuration.failOn)
+        return Settings(
+            options: options, filter: filter, failOn: configuration.failOn, configurationFailed: failed)
     }
 
     private func isFolder(_ path: String) -> Bool {

@@ -68,6 +68,31 @@ import Testing
         }
     }
 
+    /// SwiftPM links a plugin's tool again in every build: the same code at another path and date must read
+    /// the facts cached by its earlier copy (nothing parsed again, so no new entry), with the same report.
+    @Test func theSameCodeLinkedAgainKeepsItsCache() throws {
+        let cache = freshCache()
+        let copies = FileManager.default.temporaryDirectory.appendingPathComponent("leakwatch-relinked-\(UUID())")
+        defer {
+            try? FileManager.default.removeItem(at: cache)
+            try? FileManager.default.removeItem(at: copies)
+        }
+        try FileManager.default.createDirectory(at: copies, withIntermediateDirectories: true)
+        let arguments = ["--format", "json", "--cache-dir", cache.path, "Fixtures/Demo"]
+        var reports: [String] = []
+        var counts: [Int] = []
+        for (name, date) in [("first", Date(timeIntervalSince1970: 1_000_000_000)), ("second", Date())] {
+            let copy = copies.appendingPathComponent(name)
+            try FileManager.default.copyItem(at: BinaryRunner.binary, to: copy)
+            try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: copy.path)
+            reports.append(try BinaryRunner.run(arguments, launcher: [copy.path]).stdout)
+            counts.append(entries(cache).count)
+        }
+        #expect(counts[0] > 0)
+        #expect(counts[1] == counts[0], "the second copy parsed again instead of reading the cache")
+        #expect(reports[0] == reports[1] && !reports[0].isEmpty)
+    }
+
     @Test func twoProcessesShareOneCache() throws {
         let cache = freshCache()
         defer { try? FileManager.default.removeItem(at: cache) }

@@ -135,6 +135,39 @@ import Testing
         #expect(output.stderr.contains("cannot write the facts cache in '\(cache.path)' (permission denied)"))
     }
 
+    /// A cache folder on a full file system: a small private tmpfs mounted over it in a mount namespace of the
+    /// run alone. Skipped (with a note) where the machine allows no such namespace.
+    @Test func aFullCacheIsAWarningAndTheRunGoesOn() throws {
+        var files = ["Leaky.swift": Self.leaky]
+        for number in 0..<40 {
+            files["Model\(number).swift"] = Data("final class Model\(number) { var value = \(number) }\n".utf8)
+        }
+        let tree = try TemporaryTree.make(files.merging(["cache/keep": Data()]) { $1 })
+        defer { try? FileManager.default.removeItem(at: tree) }
+        let cache = tree.appendingPathComponent("cache")
+        let namespace = getuid() == 0 ? ["--mount"] : ["--mount", "--map-root-user"]
+        let launcher =
+            ["/usr/bin/unshare"] + namespace + [
+                "/bin/sh", "-c", "mount -t tmpfs -o size=4k tmpfs \"$0\" 2>/dev/null || exit 97; exec \"$@\"",
+                cache.path, BinaryRunner.binary.path,
+            ]
+        let arguments = ["--format", "text", "--quiet", "--cache-dir", cache.path, "."]
+        let many = try BinaryRunner.run(arguments, in: tree, launcher: launcher)
+        guard many.status != 97 else {
+            print("aFullCacheIsAWarningAndTheRunGoesOn: skipped, no mount namespace here")
+            return
+        }
+        let one = try BinaryRunner.run(arguments + ["--jobs", "1"], in: tree, launcher: launcher)
+        #expect(many.status == 1, "\(many.stderr)")
+        #expect(one.stdout == many.stdout && one.stderr == many.stderr)
+        let warnings = many.stderr.split(separator: "\n")
+        #expect(warnings.count == 1, "\(many.stderr)")
+        #expect(warnings.first?.contains("cannot write the facts cache") == true, "\(many.stderr)")
+        #expect(warnings.first?.hasSuffix("this run goes on without it") == true, "\(many.stderr)")
+        let uncached = try Self.run(["--format", "text", "--no-cache", "--quiet", "."], in: tree)
+        #expect(uncached.stdout == many.stdout)
+    }
+
     /// Editors and build steps write while leakwatch reads: files that grow and vanish mid-run cost at most a
     /// one-line message each, and the stable files are reported as always.
     @Test func filesThatGrowOrVanishDuringTheRun() throws {
@@ -171,7 +204,9 @@ import Testing
         }
     }
 
-    @Test func binaryHugeAndDeeplyNestedConfigurationsStopWithOneLine() throws {
+    /// A file that is no configuration at all is named in one line and the tree is still analyzed with the
+    /// default settings; the exit status says the input was bad.
+    @Test func binaryHugeAndDeeplyNestedConfigurationsAreNamedAndTheTreeIsStillAnalyzed() throws {
         let tree = try TemporaryTree.make(["Leaky.swift": Self.leaky])
         defer { try? FileManager.default.removeItem(at: tree) }
         let cases: [(String, Data, String)] = [
@@ -185,14 +220,21 @@ import Testing
         ]
         for (name, contents, reason) in cases {
             FileManager.default.createFile(atPath: tree.appendingPathComponent(name).path, contents: contents)
-            let output = try runBoth(["--config", name, "."], in: tree)
+            let output = try runBoth(["--config", name, "--format", "text", "."], in: tree)
             #expect(output.status == 2, "\(name)")
+            #expect(output.stdout.contains(Self.leakyFinding), "\(name): \(output.stdout)")
+            #expect(output.stderr.contains("(analyzing with the default settings)"), "\(name)")
             let lines = output.stderr.split(separator: "\n")
             #expect(lines.count == 1, "\(name): \(output.stderr.prefix(500))")
             #expect(
                 lines.first?.hasPrefix("leakwatch: error: \(name)") == true, "\(name): \(output.stderr.prefix(500))")
             #expect(output.stderr.contains(reason), "\(name): \(output.stderr.prefix(500))")
         }
+        // `--fix` writes what the configuration shapes: it stops instead, and the source stays as it was.
+        let fixing = try Self.run(["--config", "binary.yml", "--fix", "."], in: tree)
+        #expect(fixing.status == 2)
+        #expect(!fixing.stderr.contains("analyzing with the default settings"))
+        #expect(try Data(contentsOf: tree.appendingPathComponent("Leaky.swift")) == Self.leaky)
     }
 
     // MARK: - Running as another user
