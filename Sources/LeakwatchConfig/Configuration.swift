@@ -11,6 +11,8 @@ package struct Configuration: Sendable {
     /// Findings in objects that live as long as the app are notes; false keeps their rule's severity.
     package var appLifetimeFindingsAreNotes: Bool?
     package var asyncSequences: [AsyncSequenceEntry] = []
+    /// The project's Swift language version (`swift_version: "5.6"`), for the form of the fixes.
+    package var swiftVersion: (major: Int, minor: Int)?
     /// The lowest severity that fails the run, or nil for `never`.
     package var failOn: FailOn?
     /// The file it was read from, nil for the defaults.
@@ -29,6 +31,13 @@ package struct Configuration: Sendable {
         options.catalog = options.catalog.adding(apis)
         if let appLifetimeFindingsAreNotes { options.appLifetimeFindingsAreNotes = appLifetimeFindingsAreNotes }
         options.extraAsyncSequences += asyncSequences
+    }
+
+    /// `5`, `5.6` or `5.10.1` as a major and minor version; nil for anything else.
+    package static func languageVersion(_ text: String) -> (major: Int, minor: Int)? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+        guard (1...3).contains(parts.count), let major = parts[0], !parts.contains(nil) else { return nil }
+        return (major, parts.count > 1 ? (parts[1] ?? 0) : 0)
     }
 
     /// The name leakwatch looks for in the analyzed folder.

@@ -40,11 +40,12 @@ struct BlockDance {
             edits.append(
                 ByteEdit(start: tokens[open].end, end: tokens[open].end, replacement: " \(strong) \(guardLine)"))
         }
+        let locals = declaredNames(from: methodStart, to: close)
         for index in (open + 1)..<close {
             let token = tokens[index]
             if token.text == "self" {
                 edits.append(ByteEdit(start: token.offset, end: token.end, replacement: "strongSelf"))
-            } else if isInstanceVariable(index) {
+            } else if isInstanceVariable(index), !locals.contains(token.text) {
                 edits.append(ByteEdit(start: token.offset, end: token.offset, replacement: "strongSelf->"))
             }
         }
@@ -68,14 +69,36 @@ struct BlockDance {
         return result
     }
 
-    /// `_name` not after `.`/`->` and not called: an instance variable by the naming convention; libclang
-    /// rejects the fix when it is not one.
+    /// `_name` used as a value: an instance variable by the naming convention. Not `__block`, `__func__` and
+    /// the like, not a member after `.`/`->`, not a call, not a selector part (`[x _name:…]`, after a receiver)
+    /// and not a name being declared; libclang rejects the fix when it is still not one.
     private func isInstanceVariable(_ index: Int) -> Bool {
         let token = tokens[index]
-        guard token.kind == .identifier, token.text.hasPrefix("_"), token.text.count > 1 else { return false }
-        if index > 0, [".", "->"].contains(tokens[index - 1].text) { return false }
-        if index + 1 < tokens.count, tokens[index + 1].text == "(" { return false }
+        guard token.kind == .identifier, token.text.hasPrefix("_"), !token.text.hasPrefix("__"), token.text.count > 1
+        else { return false }
+        if index > 0 {
+            let previous = tokens[index - 1]
+            if [".", "->", "]"].contains(previous.text) || previous.kind == .identifier { return false }
+        }
+        if index + 1 < tokens.count, ["(", ":"].contains(tokens[index + 1].text) { return false }
         return true
+    }
+
+    /// Names of the form `_name` that the method declares itself (parameters and locals before or in the
+    /// block): such a name shadows the instance variable, so it is no capture of `self`.
+    private func declaredNames(from start: Int, to end: Int) -> Set<String> {
+        var names: Set<String> = []
+        for index in start..<end where index > 0 && index + 1 < tokens.count {
+            let token = tokens[index]
+            guard token.kind == .identifier, token.text.hasPrefix("_") else { continue }
+            let previous = tokens[index - 1]
+            let next = tokens[index + 1]
+            // `NSInteger _total = 5;`, `Foo *_x;`, and a method parameter `(NSInteger)_total {` or `… withY:`.
+            let local = (previous.kind == .identifier || previous.text == "*") && ["=", ";", ",", ")", "["].contains(next.text)
+            let parameter = previous.text == ")" && (next.text == "{" || next.kind == .identifier)
+            if local || parameter { names.insert(token.text) }
+        }
+        return names
     }
 
     /// The `^` and `{` of the innermost block literal around a token.
@@ -183,6 +206,12 @@ struct BlockDance {
         var cursor = index - 1
         while cursor >= 0 {
             let text = tokens[cursor].text
+            // An earlier block argument of the same message (`subscribeNext:^{ … } error:^{ … }`) is part of
+            // the statement: skip over it.
+            if text == "}", let caret = blockLiteralStart(closingAt: cursor) {
+                cursor = caret - 1
+                continue
+            }
             if [")", "]"].contains(text) { depth += 1 }
             if ["(", "["].contains(text) {
                 if depth == 0 { cursor -= 1; continue }
@@ -192,6 +221,38 @@ struct BlockDance {
             cursor -= 1
         }
         return 0
+    }
+
+    /// The `^` of the block literal whose body ends at the `}` at `close`, nil when that brace ends something
+    /// else (a compound statement, a method).
+    private func blockLiteralStart(closingAt close: Int) -> Int? {
+        var depth = 0
+        var cursor = close
+        while cursor >= 0 {
+            if tokens[cursor].text == "}" { depth += 1 }
+            if tokens[cursor].text == "{" {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            cursor -= 1
+        }
+        guard cursor > 0 else { return nil }
+        var before = cursor - 1
+        if tokens[before].text == ")" {
+            // `^(NSString *name) {` or `^BOOL(id x) {`: back over the parameter list.
+            var parens = 0
+            while before >= 0 {
+                if tokens[before].text == ")" { parens += 1 }
+                if tokens[before].text == "(" {
+                    parens -= 1
+                    if parens == 0 { break }
+                }
+                before -= 1
+            }
+            before -= 1
+            if before >= 0, tokens[before].text != "^", tokens[before].kind == .identifier { before -= 1 }
+        }
+        return before >= 0 && tokens[before].text == "^" ? before : nil
     }
 
     private func line(of offset: Int) -> Int { bytes[..<offset].reduce(0) { $1 == 10 ? $0 + 1 : $0 } }

@@ -56,12 +56,12 @@ struct SelfReferencingCallbackRule: Rule {
         guard let use = SelfCaptures.strongUses(of: captures, in: callback.context, index: index).first else {
             return []
         }
-        return [
-            finding(
-                in: file, at: use.location,
-                "closure stored in \(target) \(SelfCaptures.how(use)): 'self' keeps the closure and the closure keeps 'self'",
-                advice: SelfCaptures.fix(use, in: file.language),
-                context: callback.context, index: index)
-        ]
+        var found = finding(
+            in: file, at: use.location,
+            "closure stored in \(target) \(SelfCaptures.how(use)): 'self' keeps the closure and the closure keeps 'self'",
+            advice: SelfCaptures.fix(use, in: file.language),
+            context: callback.context, index: index)
+        found.closure = callback.location
+        return [found]
     }
 }

@@ -34,9 +34,11 @@ struct StrongSelfCaptureRule: Rule {
                 let use = SelfCaptures.strongUses(of: captures, in: callback.context, index: index).first,
                 let retention = Retention.of(callback, index: index)
             else { return nil }
-            return finding(
+            var found = finding(
                 in: file, at: use.location, Self.problem(retention, use), advice: SelfCaptures.fix(use, in: file.language),
                 context: callback.context, index: index)
+            found.closure = callback.location
+            return found
         }
     }
 

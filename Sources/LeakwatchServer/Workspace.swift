@@ -43,6 +43,7 @@ final class Workspace: @unchecked Sendable {
         }
         configuration.apply(to: &options)
         analyzer.options = options
+        analyzer.fixers = [SwiftFixer(languageVersion: configuration.swiftVersion ?? (6, 0)), ObjCFixer()]
         analyzer.pathFilter = PathFilter(
             included: configuration.included, excluded: configuration.excluded, root: root + "/")
         let files = ((try? Discovery().files(under: [root])) ?? []).filter(isAnalyzed)
@@ -71,9 +72,10 @@ final class Workspace: @unchecked Sendable {
         store(extract(path), for: path)
     }
 
-    /// Runs the index and rules over all facts; returns the files whose findings changed.
+    /// Builds the index over all facts and runs the rules on the open documents (only their diagnostics are
+    /// shown); returns the files whose findings changed.
     func analyze() -> Set<String> {
-        let result = analyzer.analyze(facts: Array(facts.values))
+        let result = analyzer.analyze(facts: Array(facts.values), checking: Set(documents.keys))
         let grouped = Dictionary(grouping: result.findings, by: \.file)
         var changed: Set<String> = []
         for path in Set(grouped.keys).union(findings.keys) where grouped[path] != findings[path] {
@@ -83,11 +85,11 @@ final class Workspace: @unchecked Sendable {
         return changed
     }
 
-    /// The findings of one file with their fix attempts, computed against the open buffers.
+    /// The findings of one file with their fix attempts, computed and checked against the open buffers.
     func attempts(for path: String) -> [(Finding, FixAttempt?)] {
         var fixing = analyzer
         fixing.sourceOverrides = documents
-        return fixing.attempts(for: findings[path] ?? [])
+        return fixing.verifiedAttempts(for: findings[path] ?? [], facts: Array(facts.values))
     }
 
     func text(of path: String) -> String? {

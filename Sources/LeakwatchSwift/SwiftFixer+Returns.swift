@@ -15,6 +15,12 @@ extension FixerSource {
         "changeHandler", "handler", "completion", "completionHandler",
     ]
 
+    /// Calls whose result is `Void` whatever their receiver: a closure of one such call returns nothing.
+    static let voidResultNames: Set<String> = [
+        "async", "asyncAfter", "forEach", "invalidate", "cancel", "resume", "removeObserver", "setEventHandler",
+        "setCancelHandler", "setRegistrationHandler",
+    ]
+
     /// True when the closure declares `Void`, or has several statements and no `return value`, or its one
     /// expression returns nothing by its context or by the declaration of the method it calls.
     func returnsNothing(_ closure: ClosureExprSyntax) -> Bool {
@@ -80,6 +86,7 @@ extension FixerSource {
         guard let call = expression.as(FunctionCallExprSyntax.self), let name = Self.calledName(call) else {
             return false
         }
+        if Self.voidResultNames.contains(name) { return true }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let base = member.base?.as(OptionalChainingExprSyntax.self)?.expression ?? member.base
             if base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) { return false }

@@ -93,7 +93,10 @@ struct FixerSource {
         guard var closure = token.ancestor(ClosureExprSyntax.self) else {
             return .failure(FixRefusal("the capture is not in a closure literal"))
         }
-        if advice.hasPrefix("move") {
+        if let kept = keptClosure(finding, around: closure) {
+            // `[weak self]` on an inner closure would leave the kept one capturing `self` strongly to form it.
+            closure = kept
+        } else if advice.hasPrefix("move") {
             guard let outer = closure.parent?.ancestor(ClosureExprSyntax.self) else {
                 return .failure(FixRefusal("no enclosing closure to move [weak self] to"))
             }
@@ -102,6 +105,22 @@ struct FixerSource {
         let implicit = token.tokenKind != .keyword(.self) && token.text != name
         return Result { try weakCapture(of: name, in: closure, implicitUse: implicit) }
             .mapError { $0 as? FixRefusal ?? FixRefusal("\($0)") }
+    }
+
+    /// The closure the finding names as kept, among the closures enclosing the capture; nil when the finding
+    /// names none or names the innermost one.
+    private func keptClosure(_ finding: Finding, around innermost: ClosureExprSyntax) -> ClosureExprSyntax? {
+        guard let start = finding.closure, let offset = text.offset(of: start) else { return nil }
+        var node: Syntax? = Syntax(innermost)
+        while let current = node {
+            if let closure = current.as(ClosureExprSyntax.self),
+                closure.positionAfterSkippingLeadingTrivia.utf8Offset == offset
+            {
+                return closure.id == innermost.id ? nil : closure
+            }
+            node = current.parent
+        }
+        return nil
     }
 
     /// An insertion at a position.

@@ -88,8 +88,8 @@ struct Analyze: AsyncParsableCommand {
     @Flag(help: "With --fix: print the fixes as a unified diff and write nothing.")
     var dryRun = false
 
-    @Option(help: "The project's Swift language version, for the form of the fixes (default: 6.0; below 5.7: 'guard let self = self').")
-    var swiftVersion: SwiftVersion = SwiftVersion(major: 6, minor: 0)
+    @Option(help: "The project's Swift language version, for the form of the fixes (default: the configuration's swift_version, else 6.0; below 5.7: 'guard let self = self').")
+    var swiftVersion: SwiftVersion?
 
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
@@ -134,7 +134,7 @@ struct Analyze: AsyncParsableCommand {
         }
         if fix { return try runFix(analyzer, roots: roots, settings: settings, progress: progress) }
         var fixing = analyzer
-        if format == .json || format == .sarif { fixing.fixers = fixers }
+        if format == .json || format == .sarif { fixing.fixers = fixers(settings) }
         let result: AnalysisResult
         do {
             result = try fixing.analyze(paths: roots, extraFiles: Array(overrides.keys))

@@ -22,15 +22,17 @@ struct SwiftVersion: ExpressibleByArgument {
 }
 
 extension Analyze {
-    /// The fixers of both languages, with the project's Swift version.
-    var fixers: [any Fixer] {
-        [SwiftFixer(languageVersion: (swiftVersion.major, swiftVersion.minor)), ObjCFixer()]
+    /// The fixers of both languages, with the project's Swift version: `--swift-version`, else the
+    /// configuration's `swift_version`, else 6.0.
+    func fixers(_ settings: Settings) -> [any Fixer] {
+        let version = swiftVersion.map { ($0.major, $0.minor) } ?? settings.swiftVersion ?? (6, 0)
+        return [SwiftFixer(languageVersion: version), ObjCFixer()]
     }
 
     /// `--fix` and `--fix --dry-run`: fix, verify, then write (or print the diff) and list what is left.
     func runFix(_ analyzer: Analyzer, roots: [String], settings: Settings, progress: ProgressDisplay?) throws {
         var fixing = analyzer
-        fixing.fixers = fixers
+        fixing.fixers = fixers(settings)
         fixing.progress = nil
         let outcome: FixSession.Outcome
         do {
@@ -75,8 +77,10 @@ extension Analyze {
 /// Writes a file through a temporary file in its folder and a rename, keeping its permissions, so that a
 /// reader never sees half a file.
 enum AtomicFile {
-    static func replace(_ path: String, with text: String) throws {
-        let url = URL(fileURLWithPath: path)
+    /// A symbolic link stays a link: its target is the file written, with the target's permissions.
+    static func replace(_ link: String, with text: String) throws {
+        let url = URL(fileURLWithPath: link).resolvingSymlinksInPath()
+        let path = url.path
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).leakwatch-\(getpid())")
         let attributes = try FileManager.default.attributesOfItem(atPath: path)

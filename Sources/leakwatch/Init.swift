@@ -64,5 +64,8 @@ struct Init: ParsableCommand {
         # The lowest severity that makes the exit status 1: note, warning, error, or never.
         fail_on: warning
 
+        # The project's Swift language version, for the form of the fixes of --fix (default 6.0).
+        # swift_version: "5.6"
+
         """
 }

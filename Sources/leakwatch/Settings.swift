@@ -9,6 +9,7 @@ struct Settings {
     var options: AnalysisOptions
     var filter: PathFilter
     var failOn: Configuration.FailOn?
+    var swiftVersion: (major: Int, minor: Int)?
     /// Set when the configuration file could not be used: the run goes on with the defaults, then exits 2.
     var configurationFailed = false
 }
@@ -43,7 +44,8 @@ extension Analyze {
             included: configuration.included, excluded: configuration.excluded,
             root: prefix == "." ? "" : (prefix.hasSuffix("/") ? prefix : prefix + "/"))
         return Settings(
-            options: options, filter: filter, failOn: configuration.failOn, configurationFailed: failed)
+            options: options, filter: filter, failOn: configuration.failOn, swiftVersion: configuration.swiftVersion,
+            configurationFailed: failed)
     }
 
     private func isFolder(_ path: String) -> Bool {

@@ -40,6 +40,29 @@ import Testing
         #expect(second.stderr.contains("fixed 0 of"), "a second --fix changes nothing: \(second.stderr)")
     }
 
+    /// `swift_version` in `.leakwatch.yml` gives the fixes the form of that version, as `--swift-version` does;
+    /// the flag wins over the configuration.
+    @Test func swiftVersionFromTheConfiguration() throws {
+        let fixture = "Fixtures/Fixes/swift-5.6.swift"
+        let name = (fixture as NSString).lastPathComponent
+        let expected = try String(
+            contentsOf: BinaryRunner.repositoryRoot.appendingPathComponent(fixture + ".fixed"), encoding: .utf8)
+        let folder = try Self.copy(fixture)
+        try "swift_version: \"5.6\"\n".write(
+            to: folder.appendingPathComponent(".leakwatch.yml"), atomically: true, encoding: .utf8)
+        let configured = try BinaryRunner.run(["--fix", "--no-cache", "."], in: folder)
+        #expect(configured.status != 2, "\(configured.stderr)")
+        #expect(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) == expected)
+
+        let overridden = try Self.copy(fixture)
+        try "swift_version: \"5.6\"\n".write(
+            to: overridden.appendingPathComponent(".leakwatch.yml"), atomically: true, encoding: .utf8)
+        let flagged = try BinaryRunner.run(["--fix", "--no-cache", "--swift-version", "6.0", "."], in: overridden)
+        #expect(flagged.status != 2, "\(flagged.stderr)")
+        let newer = try String(contentsOf: overridden.appendingPathComponent(name), encoding: .utf8)
+        #expect(newer != expected && newer.contains("guard let self else"), "\(newer)")
+    }
+
     @Test func dryRunPrintsADiffAndWritesNothing() throws {
         let fixture = "Fixtures/Fixes/swift-foundation-only.swift"
         let folder = try Self.copy(fixture)
@@ -50,6 +73,40 @@ import Testing
         #expect(output.stdout.contains("+        timer = Timer.scheduledTimer(withTimeInterval: 5, repeats: true) { [weak self] _ in"))
         #expect(output.stderr.contains("would fix 4 of 4 findings"))
         #expect(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) == before)
+    }
+
+    /// A source file that is a symbolic link: the file it points to is fixed, with its permissions, and the
+    /// link stays a link.
+    @Test func aLinkedFileIsFixedThroughItsLink() throws {
+        let source = try Data(contentsOf: BinaryRunner.repositoryRoot.appendingPathComponent("Fixtures/Fixes/swift-nested.swift"))
+        let tree = try TemporaryTree.make(["real/Model.swift": source, "project/.keep": Data()])
+        defer { try? FileManager.default.removeItem(at: tree) }
+        let target = tree.appendingPathComponent("real/Model.swift")
+        let link = tree.appendingPathComponent("project/Model.swift")
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: target.path)
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../real/Model.swift")
+        let fix = try BinaryRunner.run(["--fix", "--no-cache", "."], in: tree.appendingPathComponent("project"))
+        #expect(fix.stderr.contains("fixed 2 of 2"), "\(fix.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "../real/Model.swift")
+        #expect(try Data(contentsOf: target) != source)
+        let mode = try FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions] as? Int
+        #expect(mode == 0o640)
+    }
+
+    /// A path with a blank: the diff's file names end with a tab, so that `patch -p0` reads the whole name.
+    @Test func dryRunNamesWithBlanksEndWithATab() throws {
+        let source = try Data(contentsOf: BinaryRunner.repositoryRoot.appendingPathComponent("Fixtures/Fixes/swift-nested.swift"))
+        let tree = try TemporaryTree.make(["My Feature/Model.swift": source])
+        defer { try? FileManager.default.removeItem(at: tree) }
+        let output = try BinaryRunner.run(["--fix", "--dry-run", "--no-cache", "."], in: tree)
+        #expect(output.stdout.hasPrefix("--- My Feature/Model.swift\t\n+++ My Feature/Model.swift\t\n@@ -"))
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/patch") else { return }
+        let diff = tree.appendingPathComponent("fix.diff")
+        try output.stdout.write(to: diff, atomically: true, encoding: .utf8)
+        let applied = try BinaryRunner.run(["-p0", "-i", diff.path], in: tree, launcher: ["/usr/bin/patch"])
+        #expect(applied.status == 0, "\(applied.stdout)\(applied.stderr)")
+        let check = try BinaryRunner.run(["--no-cache", "--format", "text", "."], in: tree)
+        #expect(check.stdout.isEmpty, "\(check.stdout)")
     }
 
     @Test(arguments: ruleFixtures) func ruleFixtureFixesCleanly(_ fixture: String) throws {

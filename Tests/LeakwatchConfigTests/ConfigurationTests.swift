@@ -27,6 +27,7 @@ struct ConfigurationTests {
                 remove: stopTracking
                 match: self_argument
             fail_on: error
+            swift_version: 5.6
             """, path: ".leakwatch.yml")
         #expect(configuration.included.map(\.pattern) == ["App/**", "Modules/**/*.swift"])
         #expect(configuration.excluded.map(\.pattern) == ["**/Generated/**"])
@@ -39,6 +40,7 @@ struct ConfigurationTests {
         #expect(configuration.apis.last?.pairing?.remove == "stopTracking")
         #expect(configuration.apis.last?.pairing?.match == .selfArgument)
         #expect(configuration.failOn == .error)
+        #expect(configuration.swiftVersion.map { [$0.major, $0.minor] } == [5, 6])
     }
 
     @Test func apiEntriesGiveEveryFieldOfTheCatalogue() throws {
@@ -95,6 +97,7 @@ struct ConfigurationTests {
                 "unknown key 'removl' in an API entry; did you mean 'removal'?"
             ),
             ("app_lifetime: sometimes\n", 1, 15, "'app_lifetime' must be note or full"),
+            ("swift_version: five\n", 1, 16, "'five' is not a Swift version"),
             ("included: [\"a\"\n", nil, nil, "invalid YAML"),
         ] as [(String, Int?, Int?, String)])
     func badConfigurationsNameThePlace(_ text: String, _ line: Int?, _ column: Int?, _ fragment: String) {

@@ -25,13 +25,54 @@ package enum FixAttempt: Hashable, Sendable {
 }
 
 extension Analyzer {
-    /// Fills in `Finding.fix` for the findings the fixers can fix. Texts come from the overrides or the disk.
-    package func attachingFixes(_ findings: [Finding]) -> [Finding] {
-        attempts(for: findings).map { finding, attempt in
+    /// Fills in `Finding.fix` for the findings the fixers can fix, keeping only the fixes that check out
+    /// (see `verifiedAttempts`): a report never offers an edit that `--fix` would refuse.
+    package func attachingFixes(_ findings: [Finding], facts: [FileFacts]) -> [Finding] {
+        verifiedAttempts(for: findings, facts: facts).map { finding, attempt in
             var fixed = finding
             fixed.fix = attempt?.fix
             return fixed
         }
+    }
+
+    /// Every finding with its fix attempt, each fix tried alone: the edited file must parse without new
+    /// errors and, analyzed with the facts of every other file, must have lost that finding and gained none.
+    /// A fix that fails becomes advice with the reason.
+    package func verifiedAttempts(for findings: [Finding], facts: [FileFacts]) -> [(Finding, FixAttempt?)] {
+        let attempts = attempts(for: findings)
+        let checks = parallelMap(Array(attempts.indices), jobs: jobs) { index -> FixAttempt? in
+            let (finding, attempt) = attempts[index]
+            guard let fix = attempt?.fix else { return attempt }
+            if let refusal = refusal(of: fix, for: finding, findings: findings, facts: facts) {
+                return .advice(refusal)
+            }
+            return attempt
+        }
+        return Array(zip(findings, checks))
+    }
+
+    private func refusal(of fix: Fix, for finding: Finding, findings: [Finding], facts: [FileFacts]) -> String? {
+        let file = finding.file
+        guard fix.edits.allSatisfy({ $0.file == file }), let original = sourceText(of: file),
+            let edited = EditableText(original).applying(fix.edits), let fixer = fixer(for: file)
+        else { return "its edits do not apply" }
+        if fixer.syntaxErrorCount(in: edited, path: file) > fixer.syntaxErrorCount(in: original, path: file) {
+            return "the fixed file would not parse"
+        }
+        guard let fresh = try? self.facts(for: SourceText(path: file, text: edited)) else {
+            return "the fixed file would not parse"
+        }
+        var quiet = self
+        quiet.timings = nil
+        let after = quiet.analyze(facts: facts.filter { $0.path != file } + [fresh], checking: [file])
+        // Gone, and no more findings than before less this one (another finding's words may change: the
+        // outer closure's fix turns an inner capture into one of the strong 'self' of its 'guard let self').
+        let key = FindingKey(finding)
+        let before = findings.filter { $0.file == file }
+        let remaining = after.findings.filter { $0.file == file }
+        let gone =
+            remaining.filter { FindingKey($0) == key }.count < before.filter { FindingKey($0) == key }.count
+        return gone && remaining.count < before.count ? nil : "re-analysis of the fixed file did not confirm the fix"
     }
 
     /// Every finding with its fix attempt (nil when no fixer reads its language or its file is unreadable).

@@ -4,7 +4,9 @@ package enum UnifiedDiff {
         let old = lines(original)
         let new = lines(fixed)
         let script = editScript(old, new)
-        var output = "--- \(path)\n+++ \(path)\n"
+        // A name with a blank ends with a tab, so that `patch` takes the whole of it.
+        let name = path.contains(where: \.isWhitespace) ? path + "\t" : path
+        var output = "--- \(name)\n+++ \(name)\n"
         var index = 0
         while index < script.count {
             guard let firstChange = script[index...].firstIndex(where: { $0.kind != .same }) else { break }

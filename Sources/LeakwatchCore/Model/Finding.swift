@@ -16,6 +16,9 @@ package struct Finding: Hashable, Sendable, Comparable {
     package var advice: String?
     /// The same fix as edits, when it is mechanical.
     package var fix: Fix?
+    /// Where the closure the advice speaks of starts (the one that is kept), when it is not the innermost
+    /// closure around `location`: a fixer edits that closure.
+    package var closure: SourceLocation?
     /// The cycle runs only through objects that live as long as the app: reported as a note unless the
     /// configuration says otherwise.
     package var livesForApp = false

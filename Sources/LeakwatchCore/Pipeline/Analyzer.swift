@@ -67,7 +67,7 @@ package struct Analyzer: Sendable {
         }
         var result = analyze(facts: facts, problems: problems)
         result.warnings = warnings + (cache?.failure.map { [$0] } ?? []) + result.warnings
-        if !fixers.isEmpty { result.findings = attachingFixes(result.findings) }
+        if !fixers.isEmpty { result.findings = attachingFixes(result.findings, facts: facts) }
         return result
     }
 
@@ -85,12 +85,15 @@ package struct Analyzer: Sendable {
     }
 
     /// Runs the index, the rules that are on, the configured severities and the suppressions over facts.
-    package func analyze(facts: [FileFacts], problems: [String] = []) -> AnalysisResult {
+    /// `checking`: the files whose findings are wanted (the language server's open documents); the index is
+    /// always built over every file, so that cross-file facts stay right. Nil checks every file.
+    package func analyze(facts: [FileFacts], problems: [String] = [], checking: Set<String>? = nil) -> AnalysisResult {
         let index = measure(.index) { ProjectIndex(files: facts, options: options) }
         let settings = options.ruleSettings
         let active = rules.filter { settings[$0.description.id] != .off }
+        let checked = checking.map { wanted in facts.filter { wanted.contains($0.path) } } ?? facts
         var findings = measure(.rules) {
-            let perFile = parallelMap(facts, jobs: jobs) { file in
+            let perFile = parallelMap(checked, jobs: jobs) { file in
                 active.flatMap { $0.check(file, index: index) }
             }
             return Array(Set(perFile.joined())).map { finding -> Finding in
@@ -104,7 +107,7 @@ package struct Analyzer: Sendable {
             let filter = SuppressionFilter(
                 knownRuleIDs: Set(rules.map(\.description.id) + [SuppressionFilter.unusedRuleID]))
             let suppressions = Dictionary(
-                facts.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { first, _ in first })
+                checked.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { first, _ in first })
             return filter.apply(findings, suppressions: suppressions)
         }
         findings = outcome.findings

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A check that reads facts and the project index and reports findings. Rules never see syntax.
 package protocol Rule: Sendable {
     var description: RuleDescription { get }
@@ -39,8 +41,14 @@ extension Rule {
         context: SelfContext? = nil, index: ProjectIndex? = nil
     ) -> Finding {
         var problem = problem
+        var advice = advice
         let lifetime = context?.typeName.flatMap { index?.appLifetime(of: $0) }
         if let lifetime { problem += "; \(lifetime)" }
+        if file.language == .objectiveC {
+            // The catalogue's reasons speak Swift; an Objective-C class's teardown is 'dealloc'.
+            problem = problem.replacingOccurrences(of: "'deinit'", with: "'dealloc'")
+            advice = advice?.replacingOccurrences(of: "'deinit'", with: "'dealloc'")
+        }
         var finding = Finding(
             ruleID: description.id, severity: description.defaultSeverity, file: file.path, location: location,
             message: advice.map { "\(problem); \($0)" } ?? problem, context: context?.declarationPath,
