@@ -2,7 +2,8 @@ import LeakwatchCore
 
 /// Combine's `assign(to:on:)` holds its object strongly by design; when the object is `self` and the
 /// cancellable is stored in `self`, the subscription and `self` keep each other alive. Skips
-/// `assign(to: &$property)`, which ties the subscription to the property, and cancellables that are not kept.
+/// `assign(to: &$property)`, which ties the subscription to the property, cancellables that are not kept, and
+/// chains that complete.
 struct AssignOnSelfRule: Rule {
     let description = RuleDescription(
         id: "assign-on-self",
@@ -25,7 +26,9 @@ struct AssignOnSelfRule: Rule {
 
     func check(_ file: FileFacts, index: ProjectIndex) -> [Finding] {
         file.selfArguments.compactMap { argument in
-            guard argument.call.name == "assign", argument.label == "on", index.selfIsReference(in: argument.context)
+            guard argument.call.name == "assign", argument.label == "on", index.selfIsReference(in: argument.context),
+                // A chain that completes (`Just`, a request) ends the subscription, and with it the hold on `self`.
+                !index.completes(argument.call)
             else { return nil }
             let holder: String
             switch argument.call.result {

@@ -25,6 +25,8 @@ struct Retention: Hashable, Sendable {
         case .argument(let call, let label, let position):
             return ofArgument(call, label: label, position: position, context: callback.context, index: index)
         case .propertyAssignment(let owner, let property):
+            // A property the framework clears once it has called the block keeps it only until then.
+            if index.options.catalog.has(property, role: .oneShot) { return nil }
             let target = owner == .selfInstance ? "self.\(property)" : "\(owner.description).\(property)"
             return ownership(of: owner, context: callback.context, index: index).map {
                 Retention(receiver: target, isProperty: true, holder: $0(target))
@@ -37,6 +39,7 @@ struct Retention: Hashable, Sendable {
     private static func ofArgument(
         _ call: CallSite, label: String?, position: Int, context: SelfContext, index: ProjectIndex
     ) -> Retention? {
+        var projectResultHoldsNothing = false
         if let (function, parameter) = index.projectParameter(
             call, in: context, argumentLabel: label, position: position)
         {
@@ -46,6 +49,8 @@ struct Retention: Hashable, Sendable {
             {
                 return retention
             }
+            // `self.stats = try await account.fetchStats { … }` stores a `Stats`, not the closure.
+            projectResultHoldsNothing = index.resultCannotHoldClosures(function.returnType)
         }
         switch index.options.catalog.keeping(of: call, label: label, chainCompletes: index.completes(call)) {
         case .untilRemoved(_, let reason):
@@ -53,7 +58,7 @@ struct Retention: Hashable, Sendable {
             if case .local(let local)? = call.receiverOwner, local.keptBySelf == nil { return nil }
             return Retention(receiver: call.name, isProperty: false, holder: .registry(reason))
         case .byResult:
-            return keptResult(call)
+            return projectResultHoldsNothing ? nil : keptResult(call)
         case .byReceiver:
             guard let owner = call.receiverOwner, let holder = ownership(of: owner, context: context, index: index)
             else { return nil }

@@ -27,6 +27,12 @@ struct SelfReferencingCallbackRule: Rule {
     func check(_ file: FileFacts, index: ProjectIndex) -> [Finding] {
         file.callbacks.flatMap { callback -> [Finding] in
             guard case .closure(let captures) = callback.body else { return [] }
+            // A property the framework clears once it has called the block (`Operation.completionBlock`).
+            if case .propertyAssignment(_, let property) = callback.delivery,
+                index.options.catalog.has(property, role: .oneShot)
+            {
+                return []
+            }
             switch callback.delivery {
             case .propertyAssignment(.selfInstance, let property):
                 // A weak or assign property keeps nothing.

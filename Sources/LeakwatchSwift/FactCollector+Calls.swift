@@ -99,12 +99,19 @@ extension FactCollector {
             name: name, receiver: receiver.map(Self.pathText), receiverOwner: receiver.map { owner(of: $0) },
             labels: labels, booleanArguments: booleans, downstream: downstream, result: result,
             location: location(of: Self.nameToken(of: call)))
-        site.upstream = Self.upstream(of: receiver)
+        site.upstream = chainUpstream(of: receiver)
         callSiteCache[call.id] = site
         return site
     }
 
     /// The calls and properties a chain is made of, from its start: `a.b().c` is `a`, `b`, `c`.
+    /// The chain a receiver stands for, through a local that holds the result of an earlier chain.
+    func chainUpstream(of receiver: ExprSyntax?) -> [String] {
+        let names = Self.upstream(of: receiver)
+        guard let first = names.first, let value = scopes.resolve(first)?.valueUpstream else { return names }
+        return value + names.dropFirst()
+    }
+
     static func upstream(of receiver: ExprSyntax?) -> [String] {
         var names: [String] = []
         var current = receiver.map(unwrapped)

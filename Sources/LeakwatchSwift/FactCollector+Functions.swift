@@ -175,9 +175,11 @@ extension FactCollector {
             return
         }
         guard !isAtMemberLevel, scopes.isInsideCode else { return }
+        let variable = node.parent?.parent?.as(VariableDeclSyntax.self)
         declareVariables(
             in: node.pattern, initializer: node.initializer?.value, type: node.typeAnnotation?.type,
-            modifiers: node.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers, declaration: node.id)
+            modifiers: variable?.modifiers, isVar: variable?.bindingSpecifier.tokenKind == .keyword(.var),
+            declaration: node.id)
     }
 
     func enter(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
@@ -244,7 +246,7 @@ extension FactCollector {
     /// Declares `let`/`var` names; an alias of `self` keeps the strength of its declaration.
     private func declareVariables(
         in pattern: PatternSyntax, initializer: ExprSyntax?, type: TypeSyntax?, modifiers: DeclModifierListSyntax?,
-        declaration: SyntaxIdentifier
+        isVar: Bool, declaration: SyntaxIdentifier
     ) {
         guard let identifier = pattern.as(IdentifierPatternSyntax.self) else { return }
         let name = identifier.identifier.text
@@ -261,10 +263,19 @@ extension FactCollector {
             binding = Binding(name: name, kind: .plain, depth: scopes.depth)
         }
         binding.isWeak = binding.isWeak || isWeak
-        if binding.aliasPath == nil, let initializer { binding.aliasPath = propertyAlias(initializer) }
+        if let initializer, Self.unwrapped(initializer).is(FunctionCallExprSyntax.self) {
+            binding.valueUpstream = chainUpstream(of: initializer)
+        }
+        // `var actions = self.actions` is a copy to change (`actions.append(…)` leaves the property as it was);
+        // `let child = self.child` names the object itself.
+        if binding.aliasPath == nil, !isVar, let initializer { binding.aliasPath = propertyAlias(initializer) }
         if let initializer, binding.kind == .plain, let owner = longLivedOwner(initializer) {
-            binding.aliasOwner = owner
-            if binding.aliasPath == nil { binding.aliasPath = normalized(initializer) }
+            if case .selfProperty = owner, isVar {
+                // A copy of a property of `self` to change: not the property.
+            } else {
+                binding.aliasOwner = owner
+                if binding.aliasPath == nil { binding.aliasPath = normalized(initializer) }
+            }
         }
         binding.isHostedView =
             Self.namesHostedView(name: "", type: type.map(Self.typeName) ?? "")

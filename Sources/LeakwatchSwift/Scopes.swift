@@ -15,6 +15,9 @@ final class Binding {
     var holdsClosure = false
     /// Set for a local initialized with a call result (a chain, a token), whose later chains are followed.
     var holdsCallResult = false
+    /// The chain whose result the local holds (`dataTaskPublisher` for `let p = session.dataTaskPublisher(…)`),
+    /// so that a subscription to the local knows where its values come from.
+    var valueUpstream: [String]?
     /// A closure parameter of the function being walked: its frame and index, to follow where it goes.
     weak var closureParameterOf: FunctionFrame?
     var closureParameterIndex = 0

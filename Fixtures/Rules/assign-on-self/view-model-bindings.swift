@@ -33,3 +33,20 @@ final class LoginViewController: UIViewController {
             .store(in: &cancellables)
     }
 }
+
+/// A chain that completes ends its subscription, and with it the hold on 'self'.
+final class GreetingModel: ObservableObject {
+    @Published var greeting = ""
+    private var bag = Set<AnyCancellable>()
+
+    func load() {
+        // silent: 'Just' completes after its value
+        Just("Hello").assign(to: \.greeting, on: self).store(in: &bag)
+        // silent: a request completes after its response
+        URLSession.shared.dataTaskPublisher(for: URL(fileURLWithPath: "/"))
+            .map { String(decoding: $0.data, as: UTF8.self) }
+            .replaceError(with: "")
+            .assign(to: \.greeting, on: self)
+            .store(in: &bag)
+    }
+}

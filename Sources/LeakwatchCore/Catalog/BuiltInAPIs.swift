@@ -170,11 +170,16 @@ enum BuiltInAPIs {
     ]
 
     /// Argument labels of one-shot callbacks: a transfer calls them while it runs, then lets them go.
-    static let oneShot: [APIEntry] = ["success", "failure", "progress"].map {
-        APIEntry(
-            $0, match: .labelPrefix, role: .oneShot, framework: "any",
-            note: "a callback under this label runs once (or while a transfer runs) and is released")
-    }
+    static let oneShot: [APIEntry] =
+        ["success", "failure", "progress"].map {
+            APIEntry(
+                $0, match: .labelPrefix, role: .oneShot, framework: "any",
+                note: "a callback under this label runs once (or while a transfer runs) and is released")
+        } + [
+            APIEntry(
+                "completionBlock", role: .oneShot, framework: "Foundation",
+                note: "a property: Operation sets it to nil once the block has started, which ends any cycle through it")
+        ]
 
     /// Calls whose closure runs before they return, or once and is then released.
     static let notRetaining: [APIEntry] =

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which project functions a call can reach: by name and labels, and by the type of its receiver where the
 /// code shows it (a property's declared type, an initializer, `self`, a singleton). A project function of the
 /// same name on an unrelated type is not the one called.
@@ -20,19 +22,45 @@ extension ProjectIndex {
     /// True when the chain the call subscribes to completes, project functions that return request
     /// publishers included (`api.fetchUser().sink { … }`).
     package func completes(_ call: CallSite) -> Bool {
-        options.catalog.completes(call) { name in self.projectChainCompletes(name, depth: 0) }
+        options.catalog.completes(call) { name in self.projectChainCompletes(name, depth: 0, visiting: []) }
     }
 
-    private func projectChainCompletes(_ name: String, depth: Int) -> Bool? {
-        let chains = functions(named: name).flatMap(\.returnedChains)
-        guard !chains.isEmpty, depth < 4 else { return nil }
-        return chains.allSatisfy { chain in
-            var call = CallSite(
-                name: "", receiver: nil, receiverOwner: nil, labels: [], booleanArguments: [:], downstream: [],
-                result: .discarded, location: SourceLocation(line: 0, column: 0))
-            call.upstream = chain
-            return options.catalog.completes(call) { self.projectChainCompletes($0, depth: depth + 1) }
+    /// Whether what the project functions named `name` return completes: each by the chains it returns, or,
+    /// when it has no body to read (a protocol requirement), by its declared type (`Single<Int>`). A function
+    /// that forwards to another of the same name (`func servers() { Endpoint.servers() }`) is followed into
+    /// the other one, never into itself. Nil when nothing says.
+    private func projectChainCompletes(_ name: String, depth: Int, visiting: Set<FunctionDeclaration>) -> Bool? {
+        guard depth < 4 else { return nil }
+        var answers: [Bool] = []
+        for function in functions(named: name) where !visiting.contains(function) {
+            if function.returnedChains.isEmpty {
+                if let type = function.returnType, isFiniteType(type) { answers.append(true) }
+                continue
+            }
+            let inside = visiting.union([function])
+            answers.append(
+                function.returnedChains.allSatisfy { chain in
+                    var call = CallSite(
+                        name: "", receiver: nil, receiverOwner: nil, labels: [], booleanArguments: [:],
+                        downstream: [], result: .discarded, location: SourceLocation(line: 0, column: 0))
+                    call.upstream = chain
+                    return options.catalog.completes(call) {
+                        self.projectChainCompletes($0, depth: depth + 1, visiting: inside)
+                    }
+                })
         }
+        return answers.isEmpty ? nil : answers.allSatisfy { $0 }
+    }
+
+    /// A declared type whose values complete after their values: RxSwift's `Single`, `Maybe` and `Completable`,
+    /// Combine's `Future` and `Just` (the catalogue's finite sources), whatever their generic arguments.
+    func isFiniteType(_ written: String) -> Bool {
+        var base = written.trimmingCharacters(in: .whitespaces)
+        while base.hasSuffix("?") || base.hasSuffix("!") { base.removeLast() }
+        if let generic = base.firstIndex(of: "<") { base = String(base[..<generic]) }
+        base = String(base.split(separator: ".").last ?? Substring(base))
+        return options.catalog.isFiniteChain(base + ".")
+            || options.catalog.entries(named: base).contains { $0.role == .finiteSource }
     }
 
     /// The type of the call's receiver, when the facts say it.

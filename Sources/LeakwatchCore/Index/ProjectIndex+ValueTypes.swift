@@ -1,3 +1,5 @@
+import Foundation
+
 extension ProjectIndex {
     /// Whether `self` in this context is an object that a closure can keep alive: a class or actor
     /// instance. Value types, metatypes, top-level code and protocols that are not class-bound are not.
@@ -62,6 +64,26 @@ extension ProjectIndex {
 
     /// Apple's Objective-C frameworks: every protocol and class they declare is class-bound.
     static let objectiveCFrameworkPrefixes = ["UI", "NS", "CA", "WK", "MK", "AV", "CL", "SK", "SCN", "PH", "GK"]
+
+    /// True when a result of this declared type cannot hold a closure, so storing it keeps none: nothing
+    /// (`Void`), a number, a string, data, an image, or a struct or enum the project declares. Containers
+    /// (`[AnyCancellable]`, `Optional<Token>`) and unknown types may hold one.
+    package func resultCannotHoldClosures(_ written: String?) -> Bool {
+        guard var type = written?.trimmingCharacters(in: .whitespaces), !type.isEmpty else { return true }
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        if type == "()" || type.hasPrefix("[") || type.hasPrefix("(") { return type == "()" }
+        let base = Self.simpleName(Self.baseTypeName(type))
+        if Self.containerTypes.contains(base) { return false }
+        if Self.externalValueTypes.contains(base) || Self.closurelessClasses.contains(base) { return true }
+        switch declaredKind(of: base) {
+        case .struct?, .enum?: return true
+        default: return false
+        }
+    }
+
+    static let containerTypes: Set<String> = ["Array", "ArraySlice", "Dictionary", "Set", "Optional", "Result"]
+    /// Framework classes that hold no closures: storing one keeps no callback.
+    static let closurelessClasses: Set<String> = ["UIImage", "NSImage", "CGImage", "UIColor", "NSColor", "NSNumber"]
 
     /// Value types of the standard library and common frameworks that projects extend.
     static let externalValueTypes: Set<String> = [

@@ -1,0 +1,58 @@
+import UIKit
+
+/// A stored result keeps the closure only when it can hold one: a struct the project declares, a number or a
+/// copy of an array property cannot.
+struct Stats {
+    var count = 0
+}
+
+final class StatsAccount {
+    func fetchStats(progress: @escaping (Stats) -> Void) async throws -> Stats {
+        Stats()
+    }
+
+    func watch(handler: @escaping (Stats) -> Void) -> StatsWatch {
+        StatsWatch(handler: handler)
+    }
+}
+
+final class StatsWatch {
+    let handler: (Stats) -> Void
+    init(handler: @escaping (Stats) -> Void) { self.handler = handler }
+}
+
+final class StatsModel {
+    var stats = Stats()
+    var watch: StatsWatch?
+    var task: Task<Void, Never>?
+    let account = StatsAccount()
+
+    func fetch() {
+        task = Task {
+            // silent: the call returns a 'Stats', which holds no closure
+            let stats = try? await account.fetchStats { partial in self.stats = partial }
+            self.stats = stats ?? Stats()
+        }
+    }
+
+    func observe() {
+        // the returned watch keeps the handler, and 'self' keeps the watch
+        watch = account.watch { value in self.stats = value } // expect-warning:42 strong-self-capture
+    }
+}
+
+final class AuthorView: UIView {
+    var authorActions = [UIAccessibilityCustomAction]()
+
+    override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get {
+            // silent: 'actions' is a copy of the array; the property is not changed
+            var actions = authorActions
+            actions.append(UIAccessibilityCustomAction(name: "Toggle") { _ in self.toggle(); return true })
+            return actions
+        }
+        set {}
+    }
+
+    func toggle() {}
+}
