@@ -3,7 +3,8 @@
 # Runs the instrumented binary (make fuzz-build) for RUNS executions on the target's committed corpus
 # (Fuzz/Corpus/TARGET), seeds made from Fixtures/ and the corpus grown by earlier campaigns
 # (.build-fuzz/corpus/TARGET). For the front ends (swift, objc) it then goes on in rounds of
-# $FUZZ_ROUND executions until a round adds no coverage (at most $FUZZ_MAX_ROUNDS rounds).
+# $FUZZ_ROUND executions until a round adds no coverage (at most $FUZZ_MAX_ROUNDS rounds). FUZZ_MAX_LEN caps
+# the input size (smaller inputs run faster).
 # A crash, a hang over $FUZZ_TIMEOUT s or a sanitizer report stops with the input saved under
 # .build-fuzz/artifacts/; copy it to Fuzz/Corpus/TARGET/ once fixed, as its regression.
 set -euo pipefail
@@ -18,6 +19,7 @@ case $target in
   config) max_len=4096 ;;
   *) max_len=8192 ;;
 esac
+max_len=${FUZZ_MAX_LEN:-$max_len}
 mkdir -p ".build-fuzz/corpus/$target" ".build-fuzz/seeds/$target" .build-fuzz/artifacts .build-fuzz/logs
 log=".build-fuzz/logs/$target.log"
 

@@ -26,10 +26,26 @@ func printError(_ line: String) {
             let root = environment["LEAKWATCH_ROOT"] ?? FileManager.default.currentDirectoryPath
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             for (number, seed) in target.seeds(root: root).enumerated() {
-                FileManager.default.createFile(atPath: "\(folder)/seed-\(number)", contents: Data(seed))
+                _ = FileManager.default.createFile(atPath: "\(folder)/seed-\(number)", contents: Data(seed))
             }
         }
         return 0
+    }
+
+    /// libFuzzer's own driver, called from this executable's entry point: SwiftPM names an executable's entry
+    /// `leakwatch_fuzz_main` and links `main` to it, so libFuzzer's `main` is never the one that runs.
+    @_silgen_name("LLVMFuzzerRunDriver")
+    func runDriver(
+        _ argc: UnsafeMutablePointer<CInt>,
+        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+        _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+    ) -> CInt
+
+    @_cdecl("leakwatch_fuzz_main")
+    public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+        var count = argc
+        var vector = argv
+        return runDriver(&count, &vector) { data, size in testOneInput(data, size) }
     }
 
     @_cdecl("LLVMFuzzerTestOneInput")
