@@ -15,7 +15,7 @@ package struct ObjCFixer: Fixer {
         let tokens = Lexer.tokens(source.text)
         let text = EditableText(source.text)
         return findings.map { finding in
-            guard finding.ruleID == "strong-self-capture",
+            guard ["strong-self-capture", "self-referencing-callback"].contains(finding.ruleID),
                 finding.advice?.hasPrefix("declare '__weak typeof(self) weakSelf = self;'") == true
             else {
                 return .advice("no mechanical fix for this finding in Objective-C")
