@@ -86,7 +86,7 @@ def main():
     send(process, {"method": "exit"})
     process.wait(timeout=30)
     print(f"{arguments.edits} edits: median {statistics.median(latencies):.1f} ms, worst {max(latencies):.1f} ms "
-          f"(the server waits a 50 ms debounce before analyzing)")
+          f"(the server waits a 25 ms debounce before analyzing)")
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ package final class LanguageServer: @unchecked Sendable {
     var changedSinceAnalysis: Set<String> = []
     let debounce: TimeInterval
 
-    package init(input: FileHandle, output: FileHandle, cache: FactsCache?, debounce: TimeInterval = 0.05) {
+    package init(input: FileHandle, output: FileHandle, cache: FactsCache?, debounce: TimeInterval = 0.025) {
         transport = Transport(input: input, output: output)
         self.cache = cache
         self.debounce = debounce
