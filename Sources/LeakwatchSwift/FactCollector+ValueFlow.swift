@@ -258,7 +258,9 @@ extension FactCollector {
         {
             return
         }
-        if case .resolved(.selfStorage(let path)) = keeper(of: ExprSyntax(node)).keeper {
+        if case .resolved(.selfStorage(let path)) = keeper(of: ExprSyntax(node)).keeper,
+            !APICatalog.isWeakFrameworkProperty(path: path)
+        {
             binding.keptBySelf = path
         }
     }

@@ -102,6 +102,13 @@ package struct APICatalog: Sendable {
         BuiltInAPIs.appLifetimeProtocols.contains(name)
     }
 
+    /// `self.tableView.dataSource`: a weak property of an object `self` holds, which keeps nothing.
+    package static func isWeakFrameworkProperty(path: String) -> Bool {
+        let parts = path.split(separator: ".")
+        guard parts.count >= 3, parts.first == "self", let last = parts.last else { return false }
+        return BuiltInAPIs.weakFrameworkProperties.contains(String(last))
+    }
+
     /// A call on an object of `self` that keeps its argument there (`children.append(child)`).
     package static func isStoringVerb(_ name: String) -> Bool {
         BuiltInAPIs.storingVerbPrefixes.contains { name.hasPrefix($0) }

@@ -255,4 +255,7 @@ enum BuiltInAPIs {
     ]
     /// Calls on an object of `self` that keep their argument there (`children.append(child)`).
     static let storingVerbPrefixes = ["add", "append", "insert", "set", "store", "register"]
+    /// Properties that UIKit and AppKit objects declare weak: storing into `self.tableView.dataSource` keeps
+    /// nothing, so the owner of the value is wherever else `self` stores it.
+    static let weakFrameworkProperties: Set<String> = ["delegate", "dataSource"]
 }
