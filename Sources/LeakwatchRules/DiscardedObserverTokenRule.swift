@@ -96,7 +96,9 @@ struct DiscardedObserverTokenRule: Rule {
                 "store it, for example with '.store(in: &cancellables)'"
             )
         case .neverDisposed:
-            guard discarded, call.downstream.isEmpty, entry.framework != "RxSwift" || isRxSubscription(observerCall)
+            // A source that completes (a `Single`, a request) ends the subscription without a dispose.
+            guard discarded, call.downstream.isEmpty, entry.framework != "RxSwift" || isRxSubscription(observerCall),
+                !index.completes(call)
             else { return nil }
             return (
                 "the '\(token)' returned by '\(title)' is discarded and never disposed: the subscription lives as long as its source",

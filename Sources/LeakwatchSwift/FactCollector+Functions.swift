@@ -263,7 +263,10 @@ extension FactCollector {
             binding = Binding(name: name, kind: .plain, depth: scopes.depth)
         }
         binding.isWeak = binding.isWeak || isWeak
-        if let initializer, Self.unwrapped(initializer).is(FunctionCallExprSyntax.self) {
+        if let declared = type.flatMap(Self.nominalTypeName) {
+            // `let single: Single<T> = …`: the declared type says what the value is.
+            binding.valueUpstream = [declared]
+        } else if let initializer, Self.unwrapped(initializer).is(FunctionCallExprSyntax.self) {
             binding.valueUpstream = chainUpstream(of: initializer)
         }
         // `var actions = self.actions` is a copy to change (`actions.append(…)` leaves the property as it was);

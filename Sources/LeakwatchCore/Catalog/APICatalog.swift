@@ -60,7 +60,8 @@ package struct APICatalog: Sendable {
     /// operator after the last operator that combines it with other inputs. `finite(name)` answers for names the
     /// catalogue does not know (a project function that returns a request publisher); nil means unknown.
     package func completes(_ call: CallSite, finite: (String) -> Bool? = { _ in nil }) -> Bool {
-        var completes = isFiniteChain(call.receiver)
+        // `Single.create { … }`, or a local declared `Single<T>`: the chain starts with a finite type.
+        var completes = isFiniteChain(call.receiver) || call.upstream.first.map { isFiniteChain($0 + ".") } == true
         for name in call.upstream {
             let roles = Set(entries(named: name).map(\.role))
             if roles.contains(.combiningOperator) {

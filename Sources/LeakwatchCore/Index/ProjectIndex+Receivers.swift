@@ -25,18 +25,20 @@ extension ProjectIndex {
         options.catalog.completes(call) { name in self.projectChainCompletes(name, depth: 0, visiting: []) }
     }
 
-    /// Whether what the project functions named `name` return completes: each by the chains it returns, or,
-    /// when it has no body to read (a protocol requirement), by its declared type (`Single<Int>`). A function
+    /// Whether what the project functions named `name` return completes: each by its declared type when that
+    /// completes (`Single<Int>`), else by the chains it returns. A function
     /// that forwards to another of the same name (`func servers() { Endpoint.servers() }`) is followed into
     /// the other one, never into itself. Nil when nothing says.
     private func projectChainCompletes(_ name: String, depth: Int, visiting: Set<FunctionDeclaration>) -> Bool? {
         guard depth < 4 else { return nil }
         var answers: [Bool] = []
         for function in functions(named: name) where !visiting.contains(function) {
-            if function.returnedChains.isEmpty {
-                if let type = function.returnType, isFiniteType(type) { answers.append(true) }
+            // The declared type says it whatever the body does (`-> Single<FullTransaction>`).
+            if let type = function.returnType, isFiniteType(type) {
+                answers.append(true)
                 continue
             }
+            if function.returnedChains.isEmpty { continue }
             let inside = visiting.union([function])
             answers.append(
                 function.returnedChains.allSatisfy { chain in
