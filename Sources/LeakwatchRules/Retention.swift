@@ -39,18 +39,23 @@ struct Retention: Hashable, Sendable {
     private static func ofArgument(
         _ call: CallSite, label: String?, position: Int, context: SelfContext, index: ProjectIndex
     ) -> Retention? {
-        var projectResultHoldsNothing = false
+        // A project function whose result cannot hold a closure (a struct, a number) even when its closure
+        // parameter's type is a typealias the facts do not read as a closure.
+        let declared = index.functions(for: call, in: context).filter { $0.labels.count == call.labels.count }
+        var projectResultHoldsNothing =
+            !declared.isEmpty && declared.allSatisfy { index.resultCannotHoldClosures($0.returnType) }
         if let (function, parameter) = index.projectParameter(
             call, in: context, argumentLabel: label, position: position)
         {
             guard parameter.isEscaping else { return nil }
+            // `self.stats = try await account.fetchStats { … }` stores a `Stats`, not the closure.
+            projectResultHoldsNothing = index.resultCannotHoldClosures(function.returnType)
             if let wrapper = index.wrapperRetention(function, parameter),
-                let retention = ofWrapper(wrapper, call: call, context: context, index: index)
+                let retention = ofWrapper(
+                    wrapper, call: call, context: context, index: index, resultHoldsNothing: projectResultHoldsNothing)
             {
                 return retention
             }
-            // `self.stats = try await account.fetchStats { … }` stores a `Stats`, not the closure.
-            projectResultHoldsNothing = index.resultCannotHoldClosures(function.returnType)
         }
         switch index.options.catalog.keeping(of: call, label: label, chainCompletes: index.completes(call)) {
         case .untilRemoved(_, let reason):
@@ -71,7 +76,7 @@ struct Retention: Hashable, Sendable {
     /// A project function that keeps the closure: as a registration, in the token it returns, or in a
     /// property of its own object.
     private static func ofWrapper(
-        _ wrapper: WrapperRetention, call: CallSite, context: SelfContext, index: ProjectIndex
+        _ wrapper: WrapperRetention, call: CallSite, context: SelfContext, index: ProjectIndex, resultHoldsNothing: Bool
     ) -> Retention? {
         switch wrapper {
         case .untilRemoved(let api, let reason):
@@ -80,7 +85,7 @@ struct Retention: Hashable, Sendable {
                 receiver: call.name, isProperty: false,
                 holder: .registry("the project's '\(call.name)' passes it on to '\(api)': \(reason)"))
         case .byResult:
-            return index.completes(call) ? nil : keptResult(call)
+            return index.completes(call) || resultHoldsNothing ? nil : keptResult(call)
         case .storedInOwner(let path):
             let owner = call.receiverOwner ?? .selfInstance
             if owner == .selfInstance {

@@ -50,3 +50,33 @@ final class GreetingModel: ObservableObject {
             .store(in: &bag)
     }
 }
+
+/// A project function that returns 'Just' or a 'Future' completes too, found through its type's singleton
+/// even when other types declare functions of the same name.
+final class BlurCache {
+    static let shared = BlurCache()
+
+    func image(key: String) -> AnyPublisher<UIImage?, Never> {
+        if key.isEmpty { return Just(nil).eraseToAnyPublisher() }
+        return Future { promise in promise(.success(nil)) }.receive(on: RunLoop.main).eraseToAnyPublisher()
+    }
+}
+
+final class Avatar {
+    func image(key: String) -> AnyPublisher<UIImage?, Never> {
+        NotificationCenter.default.publisher(for: .init(key)).map { _ in nil }.eraseToAnyPublisher()
+    }
+}
+
+final class BlurredMediaModel: ObservableObject {
+    @Published var blurred: UIImage?
+    private var bag = Set<AnyCancellable>()
+    let avatar = Avatar()
+
+    func load() {
+        // silent: BlurCache's 'image' completes
+        BlurCache.shared.image(key: "a").assign(to: \.blurred, on: self).store(in: &bag)
+        // Avatar's 'image' never ends
+        avatar.image(key: "b").assign(to: \.blurred, on: self).store(in: &bag) // expect-warning:58 assign-on-self
+    }
+}

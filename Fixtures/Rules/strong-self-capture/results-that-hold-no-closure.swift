@@ -56,3 +56,27 @@ final class AuthorView: UIView {
 
     func toggle() {}
 }
+
+/// The closure parameter's type is a typealias; the result is still a struct.
+typealias CloudProgress = (Stats) -> Void
+
+final class CloudAccount {
+    func fetchCloudStats(progress: @escaping CloudProgress) async throws -> Stats {
+        Task { progress(Stats()) }
+        return Stats()
+    }
+}
+
+final class CloudStatsModel {
+    var stats = Stats()
+    var task: Task<Void, Never>?
+    let account = CloudAccount()
+
+    func fetch() {
+        task = Task {
+            // silent: the call returns a 'Stats'
+            let stats = try? await account.fetchCloudStats { partial in self.stats = partial }
+            self.stats = stats ?? Stats()
+        }
+    }
+}

@@ -59,16 +59,19 @@ package struct APICatalog: Sendable {
     /// True when the chain a call subscribes to completes: it starts with a finite source or passes a finite
     /// operator after the last operator that combines it with other inputs. `finite(name)` answers for names the
     /// catalogue does not know (a project function that returns a request publisher); nil means unknown.
-    package func completes(_ call: CallSite, finite: (String) -> Bool? = { _ in nil }) -> Bool {
+    /// `finite` gets the name and the names before it in the chain (its receiver).
+    package func completes(
+        _ call: CallSite, finite: (String, ArraySlice<String>) -> Bool? = { _, _ in nil }
+    ) -> Bool {
         // `Single.create { … }`, or a local declared `Single<T>`: the chain starts with a finite type.
         var completes = isFiniteChain(call.receiver) || call.upstream.first.map { isFiniteChain($0 + ".") } == true
-        for name in call.upstream {
+        for (position, name) in call.upstream.enumerated() {
             let roles = Set(entries(named: name).map(\.role))
             if roles.contains(.combiningOperator) {
                 completes = false
             } else if roles.contains(.finiteSource) || roles.contains(.finiteOperator) {
                 completes = true
-            } else if roles.isEmpty, let projectFinite = finite(name) {
+            } else if roles.isEmpty, let projectFinite = finite(name, call.upstream[..<position]) {
                 completes = projectFinite
             }
         }

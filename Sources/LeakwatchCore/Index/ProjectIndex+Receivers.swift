@@ -22,17 +22,21 @@ extension ProjectIndex {
     /// True when the chain the call subscribes to completes, project functions that return request
     /// publishers included (`api.fetchUser().sink { … }`).
     package func completes(_ call: CallSite) -> Bool {
-        options.catalog.completes(call) { name in self.projectChainCompletes(name, depth: 0, visiting: []) }
+        options.catalog.completes(call) { name, before in
+            self.projectChainCompletes(name, before: before, depth: 0, visiting: [])
+        }
     }
 
     /// Whether what the project functions named `name` return completes: each by its declared type when that
     /// completes (`Single<Int>`), else by the chains it returns. A function
     /// that forwards to another of the same name (`func servers() { Endpoint.servers() }`) is followed into
     /// the other one, never into itself. Nil when nothing says.
-    private func projectChainCompletes(_ name: String, depth: Int, visiting: Set<FunctionDeclaration>) -> Bool? {
+    private func projectChainCompletes(
+        _ name: String, before: ArraySlice<String>, depth: Int, visiting: Set<FunctionDeclaration>
+    ) -> Bool? {
         guard depth < 4 else { return nil }
         var answers: [Bool] = []
-        for function in functions(named: name) where !visiting.contains(function) {
+        for function in chainFunctions(named: name, before: before) where !visiting.contains(function) {
             // The declared type says it whatever the body does (`-> Single<FullTransaction>`).
             if let type = function.returnType, isFiniteType(type) {
                 answers.append(true)
@@ -47,11 +51,23 @@ extension ProjectIndex {
                         downstream: [], result: .discarded, location: SourceLocation(line: 0, column: 0))
                     call.upstream = chain
                     return options.catalog.completes(call) {
-                        self.projectChainCompletes($0, depth: depth + 1, visiting: inside)
+                        self.projectChainCompletes($0, before: $1, depth: depth + 1, visiting: inside)
                     }
                 })
         }
         return answers.isEmpty ? nil : answers.allSatisfy { $0 }
+    }
+
+    /// The project functions a chain's `name` calls: those of the project type the chain names just before it
+    /// (`Service.shared.image(…)` → `Service`'s `image`), else every function of the name.
+    private func chainFunctions(named name: String, before: ArraySlice<String>) -> [FunctionDeclaration] {
+        let all = functions(named: name)
+        let accessors: Set<String> = ["shared", "default", "current", "standard", "instance", "sharedInstance"]
+        guard let owner = before.last(where: { !accessors.contains($0) }), declaredKind(of: owner) != nil else {
+            return all
+        }
+        let owned = all.filter { $0.owner.map { Self.simpleName(Self.baseTypeName($0)) } == owner }
+        return owned.isEmpty ? all : owned
     }
 
     /// A declared type whose values complete after their values: RxSwift's `Single`, `Maybe` and `Completable`,
