@@ -258,6 +258,12 @@ extension FactCollector {
         {
             return
         }
+        if parentKind == .labeledExpr,
+            let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+            APICatalog.runsAndReleases(call: Self.callee(call).0, valueType: binding.valueUpstream?.first)
+        {
+            return
+        }
         if case .resolved(.selfStorage(let path)) = keeper(of: ExprSyntax(node)).keeper,
             !APICatalog.isWeakFrameworkProperty(path: path)
         {

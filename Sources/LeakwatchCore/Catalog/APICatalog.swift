@@ -106,6 +106,13 @@ package struct APICatalog: Sendable {
         BuiltInAPIs.appLifetimeProtocols.contains(name)
     }
 
+    /// `database.add(op)` for an `op` made by `CKFetchRecordZoneChangesOperation()`: the runner releases it once
+    /// it has run, so `self`'s runner does not keep it.
+    package static func runsAndReleases(call name: String, valueType: String?) -> Bool {
+        guard let valueType, BuiltInAPIs.operationRunners.contains(name) else { return false }
+        return valueType.hasSuffix("Operation")
+    }
+
     /// `self.tableView.dataSource`: a weak property of an object `self` holds, which keeps nothing.
     package static func isWeakFrameworkProperty(path: String) -> Bool {
         let parts = path.split(separator: ".")

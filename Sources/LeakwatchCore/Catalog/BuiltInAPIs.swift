@@ -258,4 +258,7 @@ enum BuiltInAPIs {
     /// Properties that UIKit and AppKit objects declare weak: storing into `self.tableView.dataSource` keeps
     /// nothing, so the owner of the value is wherever else `self` stores it.
     static let weakFrameworkProperties: Set<String> = ["delegate", "dataSource"]
+    /// Calls that run an operation and then release it (`OperationQueue.addOperation`, `CKDatabase.add`): an
+    /// object of a type named `…Operation` handed to one is kept only until it finishes.
+    static let operationRunners: Set<String> = ["add", "addOperation", "addOperations"]
 }
