@@ -27,6 +27,7 @@ import Testing
 
     @Test(arguments: fixFixtures) func fixFixtureGivesItsExpectedText(_ fixture: String) throws {
         let folder = try Self.copy(fixture)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let name = (fixture as NSString).lastPathComponent
         let version = name.contains("5.6") ? ["--swift-version", "5.6"] : []
         let first = try BinaryRunner.run(["--fix", "--no-cache", name] + version, in: folder)
@@ -48,6 +49,7 @@ import Testing
         let expected = try String(
             contentsOf: BinaryRunner.repositoryRoot.appendingPathComponent(fixture + ".fixed"), encoding: .utf8)
         let folder = try Self.copy(fixture)
+        defer { try? FileManager.default.removeItem(at: folder) }
         try "swift_version: \"5.6\"\n".write(
             to: folder.appendingPathComponent(".leakwatch.yml"), atomically: true, encoding: .utf8)
         let configured = try BinaryRunner.run(["--fix", "--no-cache", "."], in: folder)
@@ -55,6 +57,7 @@ import Testing
         #expect(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) == expected)
 
         let overridden = try Self.copy(fixture)
+        defer { try? FileManager.default.removeItem(at: overridden) }
         try "swift_version: \"5.6\"\n".write(
             to: overridden.appendingPathComponent(".leakwatch.yml"), atomically: true, encoding: .utf8)
         let flagged = try BinaryRunner.run(["--fix", "--no-cache", "--swift-version", "6.0", "."], in: overridden)
@@ -66,6 +69,7 @@ import Testing
     @Test func dryRunPrintsADiffAndWritesNothing() throws {
         let fixture = "Fixtures/Fixes/swift-foundation-only.swift"
         let folder = try Self.copy(fixture)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let name = (fixture as NSString).lastPathComponent
         let before = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
         let output = try BinaryRunner.run(["--fix", "--dry-run", "--no-cache", name], in: folder)
@@ -111,6 +115,7 @@ import Testing
 
     @Test(arguments: ruleFixtures) func ruleFixtureFixesCleanly(_ fixture: String) throws {
         let folder = try Self.copy(fixture)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let name = (fixture as NSString).lastPathComponent
         let before = try Self.findings(name, in: folder)
         let original = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
