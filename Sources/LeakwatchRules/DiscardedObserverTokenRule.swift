@@ -29,10 +29,28 @@ struct DiscardedObserverTokenRule: Rule {
 
     func check(_ file: FileFacts, index: ProjectIndex) -> [Finding] {
         file.observerCalls.compactMap { call in
-            guard let (problem, advice) = message(for: call, index: index) else { return nil }
-            return finding(
+            guard var (problem, advice) = message(for: call, index: index) else { return nil }
+            // An observer that can never be removed but whose block holds `self` weakly: what stays registered
+            // does nothing once `self` is gone. True, and worth a note rather than a warning.
+            let inert = problem.hasSuffix(Self.keepsRunning) && Self.blockHoldsSelfWeakly(call, in: file, index: index)
+            if inert { problem += ", though its block holds 'self' weakly and does nothing once 'self' is gone" }
+            var found = finding(
                 in: file, at: call.call.location, problem, advice: advice, context: call.context, index: index)
+            if inert { found.severity = .note }
+            return found
         } + discardedTaskFindings(file, index: index)
+    }
+
+    static let keepsRunning = "the observer can never be removed and keeps running"
+
+    /// The call's closure captures `[weak self]` and nothing of `self` strongly.
+    static func blockHoldsSelfWeakly(_ call: ObserverCall, in file: FileFacts, index: ProjectIndex) -> Bool {
+        file.callbacks.contains { callback in
+            guard case .argument(let site, _, _) = callback.delivery, site.location == call.call.location,
+                case .closure(let captures) = callback.body, captures.capturesSelfWeakly
+            else { return false }
+            return SelfCaptures.strongUses(of: captures, in: callback.context, index: index).isEmpty
+        }
     }
 
     private func message(for observerCall: ObserverCall, index: ProjectIndex) -> (String, String)? {
@@ -64,7 +82,7 @@ struct DiscardedObserverTokenRule: Rule {
                 )
             }
             return (
-                "the token returned by '\(call.name)' is discarded: the observer can never be removed and keeps running",
+                "the token returned by '\(call.name)' is discarded: " + Self.keepsRunning,
                 "store it and remove it when done"
             )
         }
@@ -77,7 +95,7 @@ struct DiscardedObserverTokenRule: Rule {
         case .neverRemoved:
             guard discarded else { return nil }
             return (
-                "the observer token returned by '\(title)' is discarded: the observer can never be removed and keeps running",
+                "the observer token returned by '\(title)' is discarded: " + Self.keepsRunning,
                 "store it and pass it to '\(entry.removal ?? "removeObserver(_:)")'"
             )
         case .stopsAtOnce:
@@ -90,7 +108,9 @@ struct DiscardedObserverTokenRule: Rule {
                 "the '\(token)' returned by '\(title)' \(lost): the observation stops at once", "keep it in a property"
             )
         case .cancelledAtOnce:
-            guard let lost else { return nil }
+            // With 'subscribe(on:)' the subscription is made later on the scheduler, after the cancel: whether
+            // the values still arrive depends on the implementation, so nothing is claimed.
+            guard let lost, !call.upstream.contains("subscribe") else { return nil }
             return (
                 "the '\(token)' returned by '\(title)' \(lost): the subscription is cancelled at once",
                 "store it, for example with '.store(in: &cancellables)'"

@@ -54,6 +54,7 @@ extension FactCollector {
             use(name: sourceName, at: itemLocation, from: outer, via: isWeak ? .nestedWeakCapture : .explicit)
             if let source, source.isSelfLike {
                 if isWeak || !source.isStrongSelf {
+                    if isWeak { frame.capturesSelfWeakly = true }
                     scopes.declare(name, .weakSelf)
                 } else {
                     frame.selfUses.append(SelfUse(location: itemLocation, via: .captureList))

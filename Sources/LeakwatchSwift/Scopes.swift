@@ -61,6 +61,7 @@ final class ClosureFrame {
     var capturedVariables: [NameUse] = []
     var capturedNames: Set<String> = []
     var implicitMemberUses: [NameUse] = []
+    var capturesSelfWeakly = false
 
     func addCapturedVariable(_ name: String, at location: SourceLocation) {
         if capturedNames.insert(name).inserted {
@@ -70,11 +71,12 @@ final class ClosureFrame {
 
     var captures: ClosureCaptures {
         ClosureCaptures(
-            selfUses: selfUses, capturedVariables: capturedVariables, implicitMemberUses: implicitMemberUses)
+            selfUses: selfUses, capturedVariables: capturedVariables, implicitMemberUses: implicitMemberUses,
+            capturesSelfWeakly: capturesSelfWeakly)
     }
 
     var capturesAnything: Bool {
-        !selfUses.isEmpty || !capturedVariables.isEmpty || !implicitMemberUses.isEmpty
+        !selfUses.isEmpty || !capturedVariables.isEmpty || !implicitMemberUses.isEmpty || capturesSelfWeakly
     }
 }
 

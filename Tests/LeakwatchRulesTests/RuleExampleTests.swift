@@ -122,3 +122,16 @@ struct AppLifetimeTests {
             findings.filter { !$0.message.contains("lives as long as the app") }.allSatisfy { $0.severity == .warning })
     }
 }
+
+/// A block observer that can never be removed is a note when its block holds `self` weakly.
+struct InertObserverTests {
+    @Test func aDroppedObserverWhoseBlockHoldsSelfWeaklyIsANote() throws {
+        let path = "Rules/discarded-observer-token/weak-blocks-and-schedulers.swift"
+        let text = try String(
+            contentsOf: FixtureHarness.fixturesRoot.appendingPathComponent(path), encoding: .utf8)
+        let analyzer = Analyzer(frontEnds: FixtureHarness.frontEnds, rules: AllRules.rules, jobs: 1)
+        let findings = analyzer.analyze(facts: [try analyzer.facts(for: SourceText(path: path, text: text))]).findings
+            .filter { $0.ruleID == "discarded-observer-token" }
+        #expect(findings.map(\.severity) == [.note, .warning, .warning, .warning])
+    }
+}

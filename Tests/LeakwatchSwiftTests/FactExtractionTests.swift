@@ -53,7 +53,9 @@ struct FactExtractionTests {
         let vias = closures(facts).map { ($0.0.location.line, $0.1.selfUses.map(\.via)) }
         #expect(vias.contains { $0.0 == 3 && $0.1 == [.explicit] })
         #expect(vias.contains { $0.0 == 4 && $0.1.first == .captureList })
-        #expect(!vias.contains { $0.0 == 5 })
+        // `[weak self]` holds nothing of `self`: no use, only the fact that it refers to `self` weakly.
+        #expect(closures(facts).contains { $0.0.location.line == 5 && $0.1.selfUses.isEmpty && $0.1.capturesSelfWeakly })
+        #expect(closures(facts).filter { $0.1.capturesSelfWeakly }.count == 3)
         #expect(vias.contains { $0.0 == 8 && $0.1 == [.rebound] })
         #expect(vias.contains { $0.0 == 10 && $0.1 == [.nestedWeakCapture] })
     }

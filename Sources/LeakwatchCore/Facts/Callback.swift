@@ -81,11 +81,17 @@ package struct ClosureCaptures: Hashable, Sendable, Codable {
     /// Bare names that resolve to the enclosing method's `self` when they name a member: a class
     /// closure may only do that when it cannot escape.
     package var implicitMemberUses: [NameUse]
+    /// `[weak self]` or `[unowned self]` in the closure's own capture list: it refers to `self` without keeping it.
+    package var capturesSelfWeakly = false
 
-    package init(selfUses: [SelfUse], capturedVariables: [NameUse], implicitMemberUses: [NameUse]) {
+    package init(
+        selfUses: [SelfUse], capturedVariables: [NameUse], implicitMemberUses: [NameUse],
+        capturesSelfWeakly: Bool = false
+    ) {
         self.selfUses = selfUses
         self.capturedVariables = capturedVariables
         self.implicitMemberUses = implicitMemberUses
+        self.capturesSelfWeakly = capturesSelfWeakly
     }
 }
 

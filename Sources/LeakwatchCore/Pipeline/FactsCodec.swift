@@ -56,11 +56,12 @@ extension ClosureCaptures: BinaryCodable {
         writer.write(selfUses)
         writer.write(capturedVariables)
         writer.write(implicitMemberUses)
+        writer.write(capturesSelfWeakly)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         self.init(
             selfUses: try reader.array(of: SelfUse.self), capturedVariables: try reader.array(of: NameUse.self),
-            implicitMemberUses: try reader.array(of: NameUse.self))
+            implicitMemberUses: try reader.array(of: NameUse.self), capturesSelfWeakly: try reader.bool())
     }
 }
 
