@@ -11,14 +11,15 @@ struct DiscardedObserverTokenRule: Rule {
         summary: "the token, observation or cancellable of a registration is thrown away",
         rationale: """
             A discarded NotificationCenter token can never be passed to 'removeObserver(_:)', so the block stays \
-            registered for ever. A discarded 'NSKeyValueObservation' or 'AnyCancellable' ends the observation at \
-            once, so the callback never runs. A discarded RxSwift 'Disposable' is never disposed.
+            registered for ever (a note when the block holds 'self' weakly: it does nothing once 'self' is gone). \
+            A discarded 'NSKeyValueObservation' or 'AnyCancellable' ends the observation at once, so the callback \
+            never runs. A discarded RxSwift 'Disposable' of a source that never completes is never disposed.
             """,
         defaultSeverity: .warning,
         languages: [.swift, .objectiveC],
         firingExample: """
-            _ = NotificationCenter.default.addObserver(forName: .didLogin, object: nil, queue: .main) { [weak self] _ in // ← reported
-                self?.reload()
+            _ = NotificationCenter.default.addObserver(forName: .didLogin, object: nil, queue: .main) { _ in // ← reported
+                UserDefaults.standard.set(true, forKey: "loggedIn")
             }
             """,
         silentExample: """
