@@ -184,13 +184,7 @@ struct LineTable {
     }
 
     func location(ofOffset offset: Int) -> SourceLocation {
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return SourceLocation(line: low + 1, column: offset - starts[low] + 1)
+        SourceLocation(offset: offset, lineStarts: starts)
     }
 
     /// Lines as `wc -l` counts them, plus a last line without a newline.

@@ -1,20 +1,5 @@
 import LeakwatchCore
 
-enum PendingDelivery {
-    case argument(PendingCallSite, label: String?, position: Int)
-    case propertyAssignment(owner: PendingOwner, property: String)
-    /// Held by a local first: the delivery is wherever the local goes.
-    case local(Binding)
-
-    var delivery: Delivery? {
-        switch self {
-        case .local(let binding): binding.forwardedDelivery?.delivery
-        case .argument(let call, let label, let position): .argument(call.callSite, label: label, position: position)
-        case .propertyAssignment(let owner, let property): .propertyAssignment(owner: owner.owner, property: property)
-        }
-    }
-}
-
 struct PendingCallback {
     var location: SourceLocation
     var context: SelfContext
@@ -26,24 +11,14 @@ struct PendingCallback {
     }
 }
 
-enum PendingForwarding {
-    case argument(PendingCallSite, label: String?, position: Int)
-    case storedProperty(String)
-
-    var forwarding: FunctionDeclaration.Forwarding {
-        switch self {
-        case .argument(let call, let label, let position): .argument(call.callSite, label: label, position: position)
-        case .storedProperty(let path): .storedProperty(path)
-        }
-    }
-}
-
 extension Binding: TrackedLocal {
     /// Cells are recognized in Swift code only.
     var isHostedView: Bool { false }
 }
 
 typealias PendingOwner = LeakwatchCore.PendingOwner<Binding>
+typealias PendingDelivery = LeakwatchCore.PendingDelivery<Binding>
+typealias PendingForwarding = LeakwatchCore.PendingForwarding<Binding>
 typealias PendingKeeper = LeakwatchCore.PendingKeeper<Binding>
 typealias PendingCallSite = LeakwatchCore.PendingCallSite<Binding>
 typealias PendingObserverCall = LeakwatchCore.PendingObserverCall<Binding>

@@ -30,18 +30,6 @@ final class FunctionFrame {
     var declaration: PendingFunction? { PendingFunction(frame: self) }
 }
 
-enum PendingForwarding {
-    case argument(PendingCallSite, label: String?, position: Int)
-    case storedProperty(String)
-
-    var forwarding: FunctionDeclaration.Forwarding {
-        switch self {
-        case .argument(let call, let label, let position): .argument(call.callSite, label: label, position: position)
-        case .storedProperty(let path): .storedProperty(path)
-        }
-    }
-}
-
 struct PendingFunction {
     let frame: FunctionFrame
 

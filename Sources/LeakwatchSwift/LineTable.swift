@@ -50,13 +50,6 @@ struct LineTable {
     }
 
     func location(of position: AbsolutePosition) -> SourceLocation {
-        let offset = position.utf8Offset
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return SourceLocation(line: low + 1, column: offset - starts[low] + 1)
+        SourceLocation(offset: position.utf8Offset, lineStarts: starts)
     }
 }

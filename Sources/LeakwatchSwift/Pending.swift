@@ -1,23 +1,5 @@
 import LeakwatchCore
 
-/// Where a callback goes, resolved at the end of the file like the other pending facts (`PendingFacts.swift`).
-enum PendingDelivery {
-    case argument(PendingCallSite, label: String?, position: Int)
-    case propertyAssignment(owner: PendingOwner, property: String)
-    case lazyProperty(String)
-    /// Kept in a local first; the delivery is wherever the local goes, if anywhere.
-    case local(Binding)
-
-    var delivery: Delivery? {
-        switch self {
-        case .local(let binding): binding.forwardedDelivery?.delivery
-        case .argument(let call, let label, let position): .argument(call.callSite, label: label, position: position)
-        case .propertyAssignment(let owner, let property): .propertyAssignment(owner: owner.owner, property: property)
-        case .lazyProperty(let name): .lazyProperty(name)
-        }
-    }
-}
-
 struct PendingCallback {
     var location: SourceLocation
     var context: SelfContext
@@ -32,6 +14,8 @@ struct PendingCallback {
 extension Binding: TrackedLocal {}
 
 typealias PendingOwner = LeakwatchCore.PendingOwner<Binding>
+typealias PendingDelivery = LeakwatchCore.PendingDelivery<Binding>
+typealias PendingForwarding = LeakwatchCore.PendingForwarding<Binding>
 typealias PendingKeeper = LeakwatchCore.PendingKeeper<Binding>
 typealias PendingCallSite = LeakwatchCore.PendingCallSite<Binding>
 typealias PendingObserverCall = LeakwatchCore.PendingObserverCall<Binding>

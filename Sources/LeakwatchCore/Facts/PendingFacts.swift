@@ -5,6 +5,40 @@ package protocol TrackedLocal: AnyObject {
     var keptBySelf: String? { get }
     var isHostedView: Bool { get }
     var useCount: Int { get }
+    /// Where a closure the local holds goes next (`let handler = { … }; button.onTap = handler`).
+    var forwardedDelivery: PendingDelivery<Self>? { get }
+}
+
+/// Where a callback goes, resolved at the end of the file like the other pending facts.
+package enum PendingDelivery<Local: TrackedLocal> {
+    case argument(PendingCallSite<Local>, label: String?, position: Int)
+    case propertyAssignment(owner: PendingOwner<Local>, property: String)
+    /// The initial value of a `lazy var` of `self` (Swift only).
+    case lazyProperty(String)
+    /// Kept in a local first; the delivery is wherever the local goes, if anywhere.
+    case local(Local)
+
+    package var delivery: Delivery? {
+        switch self {
+        case .local(let local): local.forwardedDelivery?.delivery
+        case .argument(let call, let label, let position): .argument(call.callSite, label: label, position: position)
+        case .propertyAssignment(let owner, let property): .propertyAssignment(owner: owner.owner, property: property)
+        case .lazyProperty(let name): .lazyProperty(name)
+        }
+    }
+}
+
+/// Where a function's closure parameter goes in its body, resolved at the end of the file.
+package enum PendingForwarding<Local: TrackedLocal> {
+    case argument(PendingCallSite<Local>, label: String?, position: Int)
+    case storedProperty(String)
+
+    package var forwarding: FunctionDeclaration.Forwarding {
+        switch self {
+        case .argument(let call, let label, let position): .argument(call.callSite, label: label, position: position)
+        case .storedProperty(let path): .storedProperty(path)
+        }
+    }
 }
 
 /// Facts that may mention such locals, turned into plain facts once the file has been walked. Shared by the

@@ -27,13 +27,7 @@ package struct EditableText: Sendable {
 
     /// The location of a byte offset.
     package func location(of offset: Int) -> SourceLocation {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return SourceLocation(line: low + 1, column: offset - lineStarts[low] + 1)
+        SourceLocation(offset: offset, lineStarts: lineStarts)
     }
 
     /// The text of 1-based line `line` with its line break.

@@ -14,3 +14,17 @@ package struct SourceLocation: Hashable, Sendable, Codable, Comparable, CustomSt
 
     package var description: String { "\(line):\(column)" }
 }
+
+extension SourceLocation {
+    /// The line and column (both from 1, the column in UTF-8 bytes) of a byte offset, given the offsets at
+    /// which the lines start (the first is 0): one binary search, shared by every place that maps offsets.
+    package init(offset: Int, lineStarts: [Int]) {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        self.init(line: low + 1, column: offset - (lineStarts.isEmpty ? 0 : lineStarts[low]) + 1)
+    }
+}
