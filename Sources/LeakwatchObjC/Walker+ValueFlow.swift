@@ -177,14 +177,7 @@ extension Walker {
     }
 
     private func storageKeeper(_ target: Node) -> PendingKeeper {
-        switch owner(of: target) {
-        case .resolved(.selfInstance): return .resolved(.selfStorage("self"))
-        case .resolved(.selfProperty(let path)): return .resolved(.selfStorage(path))
-        case .resolved(.shared(let path)): return .resolved(.shared(path))
-        case .resolved(.unknown(let path)): return .resolved(.other(path))
-        case .resolved(.local(let local)): return .resolved(.local(local.name))
-        case .local(let binding, _): return .local(binding)
-        }
+        owner(of: target).storageKeeper
     }
 
     /// Passed to `addObject:`, `setObject:forKey:`, `insert…`, `register…` of an object of `self`: `self` keeps it.

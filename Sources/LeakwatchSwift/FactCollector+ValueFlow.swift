@@ -132,15 +132,7 @@ extension FactCollector {
     }
 
     private func storageKeeper(_ target: ExprSyntax) -> PendingKeeper {
-        let expression = target.as(InOutExprSyntax.self)?.expression ?? target
-        switch owner(of: expression) {
-        case .resolved(.selfInstance): return .resolved(.selfStorage("self"))
-        case .resolved(.selfProperty(let path)): return .resolved(.selfStorage(path))
-        case .resolved(.shared(let path)): return .resolved(.shared(path))
-        case .resolved(.unknown(let path)): return .resolved(.other(path))
-        case .resolved(.local(let local)): return .resolved(.local(local.name))
-        case .local(let binding, _): return .local(binding)
-        }
+        owner(of: target.as(InOutExprSyntax.self)?.expression ?? target).storageKeeper
     }
 
     /// `x = value`, `x += [value]`, `_ = value`.

@@ -58,6 +58,20 @@ package enum PendingOwner<Local: TrackedLocal> {
     }
 }
 
+extension PendingOwner {
+    /// What keeps a value stored into this owner (`self.x = value`, `bag.append(value)`).
+    package var storageKeeper: PendingKeeper<Local> {
+        switch self {
+        case .resolved(.selfInstance): .resolved(.selfStorage("self"))
+        case .resolved(.selfProperty(let path)): .resolved(.selfStorage(path))
+        case .resolved(.shared(let path)): .resolved(.shared(path))
+        case .resolved(.unknown(let path)): .resolved(.other(path))
+        case .resolved(.local(let local)): .resolved(.local(local.name))
+        case .local(let local, _): .local(local)
+        }
+    }
+}
+
 package enum PendingKeeper<Local: TrackedLocal> {
     case resolved(Keeper)
     case local(Local)
