@@ -263,12 +263,12 @@ extension FactCollector {
             binding = Binding(name: name, kind: .plain, depth: scopes.depth)
         }
         binding.isWeak = binding.isWeak || isWeak
-        if let declared = type.flatMap(Self.nominalTypeName) {
-            // `let single: Single<T> = …`: the declared type says what the value is.
-            binding.valueUpstream = [declared]
-        } else if let initializer, Self.unwrapped(initializer).is(FunctionCallExprSyntax.self) {
-            binding.valueUpstream = chainUpstream(of: initializer)
-        }
+        // The declared type first (`let single: Single<T> = …` completes whatever it is made of), then the
+        // chain of the initializer (`let p: AnyPublisher<…> = session.dataTaskPublisher(…)…`).
+        let declared = type.flatMap(Self.nominalTypeName).map { [$0] } ?? []
+        let chain =
+            initializer.map { Self.unwrapped($0).is(FunctionCallExprSyntax.self) ? chainUpstream(of: $0) : [] } ?? []
+        if !(declared + chain).isEmpty { binding.valueUpstream = declared + chain }
         // `var actions = self.actions` is a copy to change (`actions.append(…)` leaves the property as it was);
         // `let child = self.child` names the object itself.
         if binding.aliasPath == nil, !isVar, let initializer { binding.aliasPath = propertyAlias(initializer) }

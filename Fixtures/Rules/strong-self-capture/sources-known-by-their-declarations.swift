@@ -52,6 +52,10 @@ final class SendViewModel {
         // silent: the local holds a request publisher
         let publisher = URLSession.shared.dataTaskPublisher(for: url)
         request = publisher.sink(receiveCompletion: { _ in }, receiveValue: { _ in self.state = "loaded" })
+        // silent: declared as an AnyPublisher, made of a request
+        let typed: AnyPublisher<Data, URLError> = URLSession.shared.dataTaskPublisher(for: url).map(\.data)
+            .eraseToAnyPublisher()
+        request = typed.sink(receiveCompletion: { _ in }, receiveValue: { _ in self.state = "typed" })
         // the local holds an endless publisher
         let changes = NotificationCenter.default.publisher(for: .init("Changed"))
         updates = changes.sink { _ in self.state = "changed" } // expect-warning:39 strong-self-capture
