@@ -135,6 +135,10 @@ extension FactCollector {
         leaveFunction(isMember: scopes.scopes.dropLast().last?.kind == .type)
     }
 
+    static func makesWeakCollection(_ name: String) -> Bool {
+        APICatalog.builtIn.entries(named: name).contains { $0.role == .weakRegistry && $0.framework == "Foundation" }
+    }
+
     /// A `lazy var` initializer runs with `self`; other stored property initializers cannot use it.
     func enter(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         let variable = node.parent?.parent?.as(VariableDeclSyntax.self)
@@ -147,9 +151,10 @@ extension FactCollector {
             {
                 typeFrames.last?.propertyTypes[name] = type
             }
+            // A `weak var`, or a collection made to hold its objects weakly (`NSHashTable<…>.weakObjects()`).
             if variable.modifiers.contains(where: {
                 $0.name.tokenKind == .keyword(.weak) || $0.name.tokenKind == .keyword(.unowned)
-            }) {
+            }) || node.initializer.map({ Self.upstream(of: $0.value).contains(where: Self.makesWeakCollection) }) == true {
                 typeFrames.last?.weakProperties.append(name)
             }
         }

@@ -175,6 +175,11 @@ extension FactCollector {
             if receiver == nil, name.first?.isUppercase == true, !Self.identityWrappers.contains(name) {
                 frame.parameterSinks[binding.parameterPosition, default: []].append(.wrappedIn(type: name))
             }
+            // `observers.add(observer)`: kept in a collection property of `self`.
+            if let receiver, APICatalog.isStoringVerb(name), case .resolved(.selfProperty(let path)) = owner(of: receiver) {
+                let property = path.dropFirst("self.".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                frame.parameterSinks[binding.parameterPosition, default: []].append(.storedIn(property: String(property)))
+            }
             return
         }
         if let list = node.parent?.as(ExprListSyntax.self) {

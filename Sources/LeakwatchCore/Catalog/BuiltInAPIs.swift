@@ -167,7 +167,18 @@ enum BuiltInAPIs {
         APIEntry(
             "addDelegate", labels: ["delegateQueue"], selector: "addDelegate:delegateQueue:", role: .weakRegistry,
             framework: "multicast delegates", note: "multicast delegates hold their delegates weakly"),
-    ]
+    ] + weakCollections
+
+    /// Foundation collections made to hold their objects weakly: a property initialized with one is a registry
+    /// that needs no removal for its observers to go.
+    static let weakCollections: [APIEntry] = [
+        ("weakObjects", "weakObjectsHashTable", "NSHashTable or NSPointerArray of weak objects"),
+        ("weakObjectsPointerArray", "weakObjectsPointerArray", "NSPointerArray of weak objects"),
+        ("weakToWeakObjects", "weakToWeakObjectsMapTable", "NSMapTable with weak keys and values"),
+        ("strongToWeakObjects", "strongToWeakObjectsMapTable", "NSMapTable with weak values"),
+    ].map { name, selector, note in
+        APIEntry(name, selector: selector, role: .weakRegistry, framework: "Foundation", note: note)
+    }
 
     /// Argument labels of one-shot callbacks: a transfer calls them while it runs, then lets them go.
     static let oneShot: [APIEntry] =
