@@ -1,4 +1,5 @@
-/// How deep square brackets nest in a Swift text, outside comments and string literals.
+/// How deep square brackets nest in a Swift text, outside comments and string literals but inside the
+/// interpolations of string literals (`"\(a[[[…)"` is code, and parsed as such).
 ///
 /// SwiftParser 603 takes time exponential in the depth of nested `[` (`[[[[…`, `[([(…`, `[[[Int]]]`): each level
 /// is parsed once as a type and once as an expression. Found by fuzzing: 18 levels take seconds, 30 would take
@@ -13,6 +14,8 @@ enum BracketDepth {
         var deepest = 0
         var state = State.code
         var previous: UInt8 = 0
+        // The open parentheses of each interpolation the code is in, the innermost last.
+        var interpolations: [Int] = []
         for byte in text.utf8 {
             switch state {
             case .code:
@@ -22,13 +25,26 @@ enum BracketDepth {
                     deepest = max(deepest, depth)
                     if deepest > limit { return deepest }
                 case UInt8(ascii: "]"): depth = max(0, depth - 1)
+                case UInt8(ascii: "(") where !interpolations.isEmpty: interpolations[interpolations.count - 1] += 1
+                case UInt8(ascii: ")") where !interpolations.isEmpty:
+                    if interpolations[interpolations.count - 1] == 0 {
+                        interpolations.removeLast()
+                        state = .string
+                    } else {
+                        interpolations[interpolations.count - 1] -= 1
+                    }
                 case UInt8(ascii: "\""): state = .string
                 case UInt8(ascii: "/") where previous == UInt8(ascii: "/"): state = .lineComment
                 case UInt8(ascii: "*") where previous == UInt8(ascii: "/"): state = .blockComment
                 default: break
                 }
             case .string:
-                if byte == UInt8(ascii: "\"") && previous != UInt8(ascii: "\\") || byte == 10 { state = .code }
+                if byte == UInt8(ascii: "(") && previous == UInt8(ascii: "\\") {
+                    interpolations.append(0)
+                    state = .code
+                } else if byte == UInt8(ascii: "\"") && previous != UInt8(ascii: "\\") || byte == 10 {
+                    state = .code
+                }
             case .lineComment:
                 if byte == 10 { state = .code }
             case .blockComment:

@@ -34,6 +34,16 @@ struct FactExtractionTests {
         #expect(outer.instanceProperties == ["x"])
     }
 
+    /// Brackets nested too deep for the parser are refused, also inside a string interpolation (code the parser
+    /// reads), never inside the text of a string.
+    @Test func deepBracketsAreRefusedInInterpolationsToo() throws {
+        let deep = String(repeating: "[", count: 40)
+        for source in ["let s = \"\\(a\(deep))\"\n", "let s = \"x \\(f(\"y\", a\(deep)))\"\n", "let a = \(deep)\n"] {
+            #expect(throws: (any Error).self, "\(source)") { try facts(source) }
+        }
+        _ = try facts("let s = \"\(deep)\"\nlet t = \"\\(f(\"[\"))\(deep)\"\n")
+    }
+
     @Test func captureKindsAreTold() throws {
         let facts = try facts(
             """
