@@ -66,6 +66,29 @@ import Testing
         #expect(newer != expected && newer.contains("guard let self else"), "\(newer)")
     }
 
+    /// The fixed Swift fixtures that import only Foundation type-check with the compiler here, as their
+    /// originals do: a fix never leaves code that does not compile.
+    @Test func fixedFoundationOnlyFixturesTypeCheck() throws {
+        let fixed = Self.files(in: "Fixtures/Fixes").filter { $0.hasSuffix(".swift.fixed") }
+        var checked = 0
+        for fixture in fixed {
+            let url = BinaryRunner.repositoryRoot.appendingPathComponent(fixture)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let imports = text.split(separator: "\n").filter { $0.hasPrefix("import ") }
+            guard imports.allSatisfy({ $0 == "import Foundation" }) else { continue }
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("leakwatch-tc-\(UUID())")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let source = folder.appendingPathComponent("Fixed.swift")
+            try text.write(to: source, atomically: true, encoding: .utf8)
+            let result = try BinaryRunner.run(
+                ["swiftc", "-typecheck", source.path], in: folder, launcher: ["/usr/bin/env"])
+            #expect(result.status == 0, "\(fixture): \(result.stderr)")
+            checked += 1
+        }
+        #expect(checked >= 3)
+    }
+
     @Test func dryRunPrintsADiffAndWritesNothing() throws {
         let fixture = "Fixtures/Fixes/swift-foundation-only.swift"
         let folder = try Self.copy(fixture)
