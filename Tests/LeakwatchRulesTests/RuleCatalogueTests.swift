@@ -83,4 +83,15 @@ struct APICatalogueDocumentationTests {
             }
         }
     }
+
+    /// The three Foundation registrations carry the form the lifecycle rules pair on: `block-token`
+    /// (`addObserver(forName:…)`), `selector-observer` and `key-value-observer`, each with its removal.
+    @Test func foundationRegistrationsCarryTheirForm() {
+        let forms = APICatalog.builtIn.entries(named: "addObserver").compactMap { entry in
+            entry.form.map { ($0.rawValue, entry.removal ?? "") }
+        }
+        #expect(forms.map(\.0).sorted() == ["block-token", "key-value-observer", "selector-observer"])
+        #expect(forms.allSatisfy { $0.1.hasPrefix("removeObserver") })
+        #expect(APICatalog.builtIn.entries(named: "observe").contains { $0.keeping == .byToken })
+    }
 }
