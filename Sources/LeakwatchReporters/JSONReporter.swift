@@ -10,6 +10,7 @@ struct JSONReporter {
             output += ",\"file\":\(Self.quoted(finding.file)),\"line\":\(finding.location.line)"
             output += ",\"column\":\(finding.location.column),\"message\":\(Self.quoted(finding.message))"
             if let fix = finding.fix { output += ",\"fix\":" + Self.fix(fix) }
+            if !finding.absorbed.isEmpty { output += ",\"also\":" + Self.also(finding.absorbed) }
             output += "}"
         }
         output += report.findings.isEmpty ? "]," : "\n],"
@@ -25,6 +26,16 @@ struct JSONReporter {
                 + ",\"replacement\":\(quoted(edit.replacement))}"
         }
         return "{\"description\":\(quoted(fix.description)),\"edits\":[\(edits.joined(separator: ","))]}"
+    }
+
+    /// The other rules' findings about the same registration that this finding speaks for:
+    /// `[{"rule", "line", "column", "message"}]`.
+    static func also(_ absorbed: [Finding]) -> String {
+        let entries = absorbed.map { other in
+            "{\"rule\":\(quoted(other.ruleID)),\"line\":\(other.location.line),\"column\":\(other.location.column)"
+                + ",\"message\":\(quoted(other.message))}"
+        }
+        return "[\(entries.joined(separator: ","))]"
     }
 
     private static func position(_ location: SourceLocation) -> String {

@@ -38,11 +38,23 @@ struct DiscardedObserverTokenRule: Rule {
             var found = finding(
                 in: file, at: call.call.location, problem, advice: advice, context: call.context, index: index)
             if inert { found.severity = .note }
+            if let clause = Self.sameRegistrationClause(problem) {
+                found.registration = RegistrationMark(location: call.call.location, role: .token(clause: clause))
+            }
             return found
         } + discardedTaskFindings(file, index: index)
     }
 
     static let keepsRunning = "the observer can never be removed and keeps running"
+    static let neverDisposed = "is discarded and never disposed"
+
+    /// What this finding adds to a strong capture of the same registration, for the one finding it becomes.
+    /// A token that ends the observation at once leaves nothing kept, so nothing to add.
+    private static func sameRegistrationClause(_ problem: String) -> String? {
+        if problem.hasSuffix(keepsRunning) { return "its token is also discarded, so the observer can never be removed" }
+        if problem.contains(neverDisposed) { return "its disposable is also discarded, so it is never disposed" }
+        return nil
+    }
 
     /// The call's closure captures `[weak self]` and nothing of `self` strongly.
     static func blockHoldsSelfWeakly(_ call: ObserverCall, in file: FileFacts, index: ProjectIndex) -> Bool {
@@ -122,7 +134,7 @@ struct DiscardedObserverTokenRule: Rule {
                 !index.completes(call)
             else { return nil }
             return (
-                "the '\(token)' returned by '\(title)' is discarded and never disposed: the subscription lives as long as its source",
+                "the '\(token)' returned by '\(title)' \(Self.neverDisposed): the subscription lives as long as its source",
                 "add '.disposed(by: disposeBag)'"
             )
         }

@@ -67,10 +67,12 @@ struct MethodReferenceCaptureRule: Rule {
             } else {
                 kept = "; " + retention.clause
             }
-            return finding(
+            var found = finding(
                 in: file, at: callback.location,
                 "method '\(name)' \(retention.receiverPhrase) captures 'self' strongly\(kept)", advice: Self.advice,
                 context: callback.context, index: index)
+            found.registration = callback.registrationMark
+            return found
         }
     }
 }

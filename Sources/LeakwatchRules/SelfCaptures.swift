@@ -51,3 +51,11 @@ enum SelfCaptures {
         }
     }
 }
+
+extension Callback {
+    /// The registration call this callback is an argument of, for the one-finding-per-leak merge.
+    var registrationMark: RegistrationMark? {
+        guard case .argument(let site, _, _) = delivery else { return nil }
+        return RegistrationMark(location: site.location, role: .capture)
+    }
+}

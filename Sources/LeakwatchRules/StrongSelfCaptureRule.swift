@@ -38,6 +38,7 @@ struct StrongSelfCaptureRule: Rule {
                 in: file, at: use.location, Self.problem(retention, use), advice: SelfCaptures.fix(use, in: file.language),
                 context: callback.context, index: index)
             found.closure = callback.location
+            found.registration = callback.registrationMark
             return found
         }
     }

@@ -43,8 +43,12 @@ struct UnbalancedObserverRule: Rule {
             }
             guard index.removals(of: registration, in: typeName).isEmpty else { return nil }
             let (problem, advice) = message(registration, typeName, index)
-            return finding(
+            var found = finding(
                 in: file, at: call.call.location, problem, advice: advice, context: call.context, index: index)
+            let type = ProjectIndexNames.simple(typeName)
+            found.registration = RegistrationMark(
+                location: call.call.location, role: .token(clause: "'\(type)' never removes the observer either"))
+            return found
         }
     }
 

@@ -168,7 +168,8 @@ struct Analyze: AsyncParsableCommand {
                 throw ExitStatus.usageOrInput
             }
             timings?.add(.baseline, PhaseTimings.now() - baselineStart)
-            if !quiet { printError("leakwatch: wrote \(findings.count) baseline entries to \(writeBaseline)") }
+            if !quiet { printError(
+                    "leakwatch: wrote \(findings.count) baseline \(findings.count == 1 ? "entry" : "entries") to \(writeBaseline)") }
             return
         }
         if let baseline {

@@ -173,15 +173,19 @@ import Testing
         let output = try BinaryRunner.run(["--format", "json", "--no-cache", name], in: folder)
         #expect(output.status != 2, "\(output.stderr)")
         let root = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
-        return (root?["findings"] as? [[String: Any]] ?? []).map { finding in
+        // A finding that speaks for others of the same registration (`also`) counts as all of them: its fix
+        // may leave them standing.
+        return (root?["findings"] as? [[String: Any]] ?? []).flatMap { finding -> [Reported] in
+            let also = (finding["also"] as? [[String: Any]] ?? []).map { other in
+                Reported(key: "\(other["rule"] ?? "") \(other["message"] ?? "")", editLines: [])
+            }
             let edits = (finding["fix"] as? [String: Any])?["edits"] as? [[String: Any]] ?? []
             let lines = edits.flatMap { edit -> [Int] in
                 let start = (edit["start"] as? [String: Int])?["line"] ?? 0
                 let end = (edit["end"] as? [String: Int])?["line"] ?? 0
                 return Array(start...max(start, end))
             }
-            return Reported(
-                key: "\(finding["rule"] ?? "") \(finding["message"] ?? "")", editLines: lines)
+            return [Reported(key: "\(finding["rule"] ?? "") \(finding["message"] ?? "")", editLines: lines)] + also
         }
     }
 

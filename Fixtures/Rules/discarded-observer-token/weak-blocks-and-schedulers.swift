@@ -12,8 +12,8 @@ final class TimelineViewController {
         _ = NotificationCenter.default.addObserver(forName: .init("A"), object: nil, queue: .main) { [weak self] _ in // expect-warning:40 discarded-observer-token {{though its block holds 'self' weakly}}
             self?.count += 1
         }
-        _ = NotificationCenter.default.addObserver(forName: .init("B"), object: nil, queue: .main) { _ in // expect-warning:40 discarded-observer-token {{can never be removed and keeps running; store it}}
-            self.count += 1 // expect-warning:13 strong-self-capture
+        _ = NotificationCenter.default.addObserver(forName: .init("B"), object: nil, queue: .main) { _ in // one finding for the leak, which says the token is lost too
+            self.count += 1 // expect-warning:13 strong-self-capture {{its token is also discarded, so the observer can never be removed (discarded-observer-token)}}
         }
         _ = NotificationCenter.default.addObserver(forName: .init("C"), object: nil, queue: .main) { _ in // expect-warning:40 discarded-observer-token {{can never be removed and keeps running; store it}}
             print("C")

@@ -28,10 +28,9 @@ final class ThreadViewController: UIViewController {
         viewModel.errors
             .subscribe(onNext: self.showError) // expect-warning:32 method-reference-capture {{'showError'}}
             .disposed(by: disposeBag)
-        // expect-warning@+1:53 unbalanced-observer
         memoryObserver = NotificationCenter.default.addObserver(
             forName: UIApplication.didReceiveMemoryWarningNotification, object: nil, queue: .main,
-            using: handleMemoryWarning(_:)) // expect-warning:20 method-reference-capture
+            using: handleMemoryWarning(_:)) // expect-warning:20 method-reference-capture {{never removes the observer either (unbalanced-observer)}}
         autosaveTimer = Timer.scheduledTimer(withTimeInterval: 30, repeats: true, block: autosave) // expect-warning:90 method-reference-capture
         replyView.onClose = stopReplying // expect-warning:29 method-reference-capture
         self.onClose = self.dismissThread // expect-warning:24 method-reference-capture {{'self.onClose'}}

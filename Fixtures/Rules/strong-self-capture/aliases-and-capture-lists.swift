@@ -23,24 +23,21 @@ final class CartViewController: UIViewController {
         super.viewDidLoad()
         // `[vc = self]` is a strong capture under another name.
         observers.append(
-            // expect-warning@+1:40 unbalanced-observer
-            NotificationCenter.default.addObserver(forName: .cartDidChange, object: nil, queue: .main) { [vc = self] _ in // expect-warning:112 strong-self-capture
+            NotificationCenter.default.addObserver(forName: .cartDidChange, object: nil, queue: .main) { [vc = self] _ in // expect-warning:112 strong-self-capture {{never removes the observer either (unbalanced-observer)}}
                 vc.updateBadge()
             })
 
         // A strong alias taken outside the closure.
         let controller = self
         observers.append(
-            // expect-warning@+1:40 unbalanced-observer
             NotificationCenter.default.addObserver(forName: .currencyDidChange, object: nil, queue: .main) { _ in
-                controller.updatePrices() // expect-warning:17 strong-self-capture
+                controller.updatePrices() // expect-warning:17 strong-self-capture {{never removes the observer either (unbalanced-observer)}}
             })
 
         // The closure literal is kept in a local first, then handed to the center.
         let handler: (Notification) -> Void = { _ in
-            self.updateBadge() // expect-warning:13 strong-self-capture
+            self.updateBadge() // expect-warning:13 strong-self-capture {{never removes the observer either (unbalanced-observer)}}
         }
-        // expect-warning@+1:53 unbalanced-observer
         observers.append(NotificationCenter.default.addObserver(forName: .cartDidChange, object: nil, queue: nil, using: handler))
 
         // The column counts UTF-8 bytes: "→" takes three.
@@ -64,9 +61,8 @@ final class CartViewController: UIViewController {
             .sink { [weak self] _ in
                 if let self {
                     self.observers.append(
-                        // expect-warning@+1:52 unbalanced-observer
                         NotificationCenter.default.addObserver(forName: .cartDidChange, object: nil, queue: .main) { _ in
-                            self.updatePrices() // expect-warning:29 strong-self-capture
+                            self.updatePrices() // expect-warning:29 strong-self-capture {{never removes the observer either (unbalanced-observer)}}
                         })
                 }
             }

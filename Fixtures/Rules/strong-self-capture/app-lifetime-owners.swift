@@ -14,9 +14,8 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     private var token: NSObjectProtocol?
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [String: Any]?) -> Bool {
-        // expect-warning@+1:44 unbalanced-observer {{'AppDelegate' is the app's entry point and lives as long as the app}}
         token = NotificationCenter.default.addObserver(forName: .themeDidChange, object: nil, queue: .main) { _ in
-            self.applyTheme() // expect-warning:13 strong-self-capture {{lives as long as the app}}
+            self.applyTheme() // expect-warning:13 strong-self-capture {{lives as long as the app; 'AppDelegate' never removes the observer either}}
         }
         return true
     }

@@ -27,7 +27,6 @@ final class ChatViewController: UIViewController {
             .sink { [weak self] conversation in
                 guard let self, let conversation else { return }
                 self.observers.append(
-                    // expect-warning@+1:48 unbalanced-observer
                     NotificationCenter.default.addObserver(
                         forName: .conversationDidUpdate, object: conversation.id, queue: .main
                     ) { _ in

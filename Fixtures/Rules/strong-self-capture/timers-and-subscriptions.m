@@ -38,7 +38,6 @@
         if (!strongSelf) { return; }
         [strongSelf updateProgress];
         // A nested block kept by the center captures the strong local (and its token is lost).
-        // expect-warning@+1:47 discarded-observer-token
         [[NSNotificationCenter defaultCenter] addObserverForName:@"Stall" object:nil queue:nil usingBlock:^(NSNotification *note) {
             [strongSelf updateProgress]; // expect-warning:14 strong-self-capture {{through 'strongSelf'}}
         }];

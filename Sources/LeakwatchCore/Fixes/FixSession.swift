@@ -129,10 +129,14 @@ package struct FixSession: Sendable {
     /// In `file`, the findings after are those before less the fixed ones; other files are unchanged.
     static func onlyFixedGone(_ before: [Finding], _ after: [Finding], file: String, fixed: [Finding]) -> Bool {
         var expected: [FindingKey: Int] = [:]
-        for finding in before where finding.file == file { expected[FindingKey(finding), default: 0] += 1 }
+        for finding in before.flatMap(\.withAbsorbed) where finding.file == file {
+            expected[FindingKey(finding), default: 0] += 1
+        }
         for finding in fixed { expected[FindingKey(finding), default: 0] -= 1 }
         var seen: [FindingKey: Int] = [:]
-        for finding in after where finding.file == file { seen[FindingKey(finding), default: 0] += 1 }
+        for finding in after.flatMap(\.withAbsorbed) where finding.file == file {
+            seen[FindingKey(finding), default: 0] += 1
+        }
         return seen.allSatisfy { key, count in count <= max(expected[key] ?? 0, 0) }
             && fixed.allSatisfy { (seen[FindingKey($0)] ?? 0) <= max(expected[FindingKey($0)] ?? 0, 0) }
     }

@@ -68,8 +68,9 @@ extension Analyzer {
         // Gone, and no more findings than before less this one (another finding's words may change: the
         // outer closure's fix turns an inner capture into one of the strong 'self' of its 'guard let self').
         let key = FindingKey(finding)
-        let before = findings.filter { $0.file == file }
-        let remaining = after.findings.filter { $0.file == file }
+        // A merged finding counts with those it speaks for: its fix may leave them standing.
+        let before = findings.flatMap(\.withAbsorbed).filter { $0.file == file }
+        let remaining = after.findings.flatMap(\.withAbsorbed).filter { $0.file == file }
         let gone =
             remaining.filter { FindingKey($0) == key }.count < before.filter { FindingKey($0) == key }.count
         return gone && remaining.count < before.count ? nil : "re-analysis of the fixed file did not confirm the fix"

@@ -22,6 +22,11 @@ package struct Finding: Hashable, Sendable, Comparable {
     /// The cycle runs only through objects that live as long as the app: reported as a note unless the
     /// configuration says otherwise.
     package var livesForApp = false
+    /// The registration call the finding is about, so that one leak reported by several rules is reported once.
+    package var registration: RegistrationMark?
+    /// The findings of other rules about the same registration that this one speaks for. A fix of this
+    /// finding may leave them standing, as they were before the merge.
+    package var absorbed: [Finding] = []
 
     package init(
         ruleID: String, severity: Severity, file: String, location: SourceLocation, message: String,
@@ -57,5 +62,28 @@ package struct Finding: Hashable, Sendable, Comparable {
         if lhs.location != rhs.location { return lhs.location < rhs.location }
         if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
         return lhs.message < rhs.message
+    }
+}
+
+/// Ties a finding to the registration call it speaks of. Several rules can see one leak: a block observer
+/// whose closure holds `self` strongly and whose token is thrown away is one registration, and the user gets
+/// one finding for it (see `Finding.mergedPerRegistration`).
+package struct RegistrationMark: Hashable, Sendable {
+    /// What the finding says of the registration.
+    package enum Role: Hashable, Sendable {
+        /// Its callback holds `self`: the most specific finding, the one that is kept.
+        case capture
+        /// Its token is lost or never removed; `clause` says so inside the capture finding's message
+        /// ("its token is also discarded, so the observer can never be removed").
+        case token(clause: String)
+    }
+
+    /// Where the registration call's name starts.
+    package var location: SourceLocation
+    package var role: Role
+
+    package init(location: SourceLocation, role: Role) {
+        self.location = location
+        self.role = role
     }
 }

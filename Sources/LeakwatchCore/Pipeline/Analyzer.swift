@@ -96,12 +96,14 @@ package struct Analyzer: Sendable {
             let perFile = parallelMap(checked, jobs: jobs) { file in
                 active.flatMap { $0.check(file, index: index) }
             }
-            return Array(Set(perFile.joined())).map { finding -> Finding in
+            let adjusted = Array(Set(perFile.joined())).map { finding -> Finding in
                 var adjusted = finding
                 if case .severity(let severity)? = settings[finding.ruleID] { adjusted.severity = severity }
                 if finding.livesForApp, options.appLifetimeFindingsAreNotes { adjusted.severity = .note }
                 return adjusted
             }
+            // Before suppressions: a comment that silences the one finding a user sees silences the leak.
+            return Finding.mergedPerRegistration(adjusted)
         }
         let outcome = measure(.suppressions) {
             let filter = SuppressionFilter(
