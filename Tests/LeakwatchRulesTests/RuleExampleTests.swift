@@ -124,6 +124,23 @@ struct AppLifetimeTests {
     }
 }
 
+/// Test cases live until the run ends: their findings are notes by default, in both languages; the app's
+/// own types that a test creates keep their severity.
+struct TestCaseLifetimeTests {
+    @Test(arguments: ["test-case-owners.swift", "test-case-owners.m"])
+    func findingsInTestCasesAreNotes(_ name: String) throws {
+        let path = "Rules/strong-self-capture/\(name)"
+        let text = try String(
+            contentsOf: FixtureHarness.fixturesRoot.appendingPathComponent(path), encoding: .utf8)
+        let analyzer = Analyzer(frontEnds: FixtureHarness.frontEnds, rules: AllRules.rules, jobs: 1)
+        let findings = analyzer.analyze(facts: [try analyzer.facts(for: SourceText(path: path, text: text))]).findings
+        let inTests = findings.filter { $0.message.contains("is a test case ('XCTestCase')") }
+        #expect(inTests.count == 1)
+        #expect(inTests.allSatisfy { $0.severity == .note })
+        #expect(findings.filter { !$0.message.contains("is a test case") }.allSatisfy { $0.severity == .warning })
+    }
+}
+
 /// A block observer that can never be removed is a note when its block holds `self` weakly.
 struct InertObserverTests {
     @Test func aDroppedObserverWhoseBlockHoldsSelfWeaklyIsANote() throws {

@@ -106,6 +106,9 @@ package struct APICatalog: Sendable {
         BuiltInAPIs.appLifetimeProtocols.contains(name)
     }
 
+    /// Base classes whose objects the test runner keeps until the run ends (`XCTestCase`).
+    package static var testCaseClasses: [String] { BuiltInAPIs.testCaseClasses }
+
     /// `database.add(op)` for an `op` made by `CKFetchRecordZoneChangesOperation()`: the runner releases it once
     /// it has run, so `self`'s runner does not keep it.
     package static func runsAndReleases(call name: String, valueType: String?) -> Bool {

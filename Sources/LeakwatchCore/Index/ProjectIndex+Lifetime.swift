@@ -1,5 +1,5 @@
-/// Objects that live as long as the app: a cycle through them frees nothing anyone wanted freed, so their
-/// findings are notes.
+/// Objects that live as long as the app (or, for test cases, the test run): a cycle through them frees nothing
+/// anyone wanted freed, so their findings are notes.
 extension ProjectIndex {
     /// Why the type lives as long as the app, for messages; nil when it does not (as far as the project shows).
     package func appLifetime(of typeName: String) -> String? {
@@ -14,6 +14,9 @@ extension ProjectIndex {
         let adopts = all.flatMap(\.inheritedTypes).map { Self.simpleName(Self.baseTypeName($0)) }
         if let delegate = adopts.first(where: APICatalog.isAppLifetimeProtocol) {
             return "'\(name)' is the app's '\(delegate)' and lives as long as the app"
+        }
+        if let base = APICatalog.testCaseClasses.first(where: { inherits(typeName, from: $0) }) {
+            return "'\(name)' is a test case ('\(base)'): the test runner keeps it until the whole run ends"
         }
         return nil
     }

@@ -123,7 +123,7 @@ extension ProjectIndex {
         Self.simpleName(lhs) == Self.simpleName(rhs) || inherits(lhs, from: rhs) || inherits(rhs, from: lhs)
     }
 
-    private func inherits(_ type: String, from ancestor: String) -> Bool {
+    func inherits(_ type: String, from ancestor: String) -> Bool {
         let target = Self.simpleName(ancestor)
         var visited: Set<String> = []
         var pending = [type]
