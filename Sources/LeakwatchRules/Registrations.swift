@@ -99,7 +99,7 @@ struct Registration {
                 && (removedName == nil || removedName == .literal("nil") || removedName?.lastName == name?.lastName)
         case .keyValueObserver(let observer, let keyPath):
             return removal.call.name == foundationRemoval && first == observer
-                && removal.argument("forKeyPath") == keyPath
+                && Self.sameKeyPath(removal.argument("forKeyPath"), keyPath)
         case .pair(let pair, let storage):
             guard pair.removals.contains(removal.call.name) else { return false }
             switch pair.match {
@@ -116,6 +116,21 @@ struct Registration {
     /// `removeObserver(self)`: removes selector observers, never block observers.
     func removesSelfOnly(_ call: ObserverCall) -> Bool {
         call.call.name == foundationRemoval && call.argument(nil) == .selfInstance
+    }
+
+    /// A key path held in a variable: in an initializer, the parameter that sets the property of the same name
+    /// (`addObserver(self, forKeyPath: settingsKey, …)`) is the key that `deinit` passes as `self.settingsKey`.
+    static func sameKeyPath(_ removed: ValueRef?, _ added: ValueRef) -> Bool {
+        guard let removed else { return false }
+        if removed == added { return true }
+        return namesStoredKey(removed) && namesStoredKey(added) && removed.lastName == added.lastName
+    }
+
+    private static func namesStoredKey(_ value: ValueRef) -> Bool {
+        switch value {
+        case .parameter, .member(.selfInstance, _), .global: true
+        default: false
+        }
     }
 
     /// What the user calls the registration in messages.

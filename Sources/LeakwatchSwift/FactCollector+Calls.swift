@@ -118,7 +118,7 @@ extension FactCollector {
         while let expression = current, names.count < 32 {
             if let call = expression.as(FunctionCallExprSyntax.self) {
                 let (name, base) = callee(call)
-                names.append(name)
+                names.append(endsWithOwner(call, name) ? name + Self.untilOwnerGoes : name)
                 current = base.map(unwrapped)
             } else if let member = expression.as(MemberAccessExprSyntax.self) {
                 names.append(member.declName.baseName.text)
@@ -131,6 +131,19 @@ extension FactCollector {
             }
         }
         return names.reversed()
+    }
+
+    /// Marks `take(until: self.rx.deallocated)` and `take(during: reactive.lifetime)` in a chain's names: they
+    /// end the chain when its owner goes, which a strong capture of that owner prevents, so they do not make the
+    /// chain finite.
+    static let untilOwnerGoes = "(until the owner goes)"
+
+    static func endsWithOwner(_ call: FunctionCallExprSyntax, _ name: String) -> Bool {
+        guard ["take", "takeUntil", "prefix"].contains(name) else { return false }
+        return call.arguments.contains { argument in
+            let text = argument.expression.trimmedDescription
+            return text.contains("deallocat") || text.hasSuffix("lifetime") || text.contains("rac_willDealloc")
+        }
     }
 
     static let emptyingMethods: Set<String> = [

@@ -139,7 +139,8 @@ enum BuiltInAPIs {
         + [
             ("first", "Combine/RxSwift", "completes after the first value"),
             ("prefix", "Combine", "completes after the given number of values"),
-            ("take", "RxSwift/ReactiveSwift", "completes after the given number of values"),
+            ("take", "RxSwift/ReactiveSwift", "completes after the given number of values, or when 'until:' emits"),
+            ("takeUntil", "RxSwift 5", "completes when the other sequence emits ('take(until:)' of RxSwift 6)"),
             ("asSingle", "RxSwift", "one value or error, then completion"),
             ("asMaybe", "RxSwift", "at most one value, then completion"),
             ("asCompletable", "RxSwift", "completion only"),

@@ -1,0 +1,49 @@
+#import <Foundation/Foundation.h>
+
+// A key path held in a property: the initializer's parameter of the same name is the same key.
+@interface DefaultsValueSync : NSObject
+@property (nonatomic, copy) NSString *settingsKey;
+@property (nonatomic, strong) NSUserDefaults *userDefaults;
+@end
+
+@implementation DefaultsValueSync
+
+- (instancetype)initWithSettingsKey:(NSString *)settingsKey {
+    if ((self = [super init])) {
+        _settingsKey = [settingsKey copy];
+        _userDefaults = [NSUserDefaults standardUserDefaults];
+        // silent: dealloc removes the same key.
+        [_userDefaults addObserver:self forKeyPath:settingsKey options:NSKeyValueObservingOptionNew context:NULL];
+    }
+    return self;
+}
+
+- (void)dealloc {
+    [_userDefaults removeObserver:self forKeyPath:self.settingsKey];
+}
+
+@end
+
+@interface TwoKeysSync : NSObject
+@property (nonatomic, copy) NSString *primaryKey;
+@property (nonatomic, copy) NSString *secondaryKey;
+@end
+
+@implementation TwoKeysSync
+
+- (instancetype)initWithPrimaryKey:(NSString *)primaryKey secondaryKey:(NSString *)secondaryKey {
+    if ((self = [super init])) {
+        _primaryKey = [primaryKey copy];
+        _secondaryKey = [secondaryKey copy];
+        [[NSUserDefaults standardUserDefaults] addObserver:self forKeyPath:primaryKey options:NSKeyValueObservingOptionNew context:NULL];
+        // Still reported: the key removed is another one.
+        [[NSUserDefaults standardUserDefaults] addObserver:self forKeyPath:secondaryKey options:NSKeyValueObservingOptionNew context:NULL]; // expect-warning:48 unbalanced-observer {{'secondaryKey'}}
+    }
+    return self;
+}
+
+- (void)dealloc {
+    [[NSUserDefaults standardUserDefaults] removeObserver:self forKeyPath:self.primaryKey];
+}
+
+@end

@@ -1,0 +1,38 @@
+import Foundation
+
+/// A key path held in a property: the initializer's parameter of the same name is the same key.
+final class DefaultsValueSync: NSObject {
+    let settingsKey: String
+    let userDefaults: UserDefaults
+
+    init(settingsKey: String, userDefaults: UserDefaults) {
+        self.settingsKey = settingsKey
+        self.userDefaults = userDefaults
+        super.init()
+        // silent: deinit removes the same key, written 'settingsKey' there too.
+        userDefaults.addObserver(self, forKeyPath: settingsKey, options: [.new], context: nil)
+    }
+
+    deinit {
+        userDefaults.removeObserver(self, forKeyPath: settingsKey)
+    }
+}
+
+/// Still reported: the key removed is another one.
+final class TwoKeysSync: NSObject {
+    let primaryKey: String
+    let secondaryKey: String
+    let userDefaults = UserDefaults.standard
+
+    init(primaryKey: String, secondaryKey: String) {
+        self.primaryKey = primaryKey
+        self.secondaryKey = secondaryKey
+        super.init()
+        userDefaults.addObserver(self, forKeyPath: primaryKey, options: [.new], context: nil)
+        userDefaults.addObserver(self, forKeyPath: secondaryKey, options: [.new], context: nil) // expect-warning:22 unbalanced-observer {{'secondaryKey'}}
+    }
+
+    deinit {
+        userDefaults.removeObserver(self, forKeyPath: primaryKey)
+    }
+}
