@@ -49,3 +49,25 @@ final class SearchModelTests: XCTestCase {
         wait(for: [expectation], timeout: 1)
     }
 }
+
+protocol ServerCancellable { func cancel() }
+
+/// Another library's `subscribe(to:handler:)`, which hands its token to the handler: not RxSwift.
+final class ServerConnection {
+    @discardableResult
+    func subscribe(to request: String, handler: @escaping (ServerCancellable, String) -> Void) -> ServerCancellable {
+        fatalError("stub")
+    }
+}
+
+final class TemplateRenderer {
+    let connection = ServerConnection()
+
+    func render(_ template: String, done: @escaping (String) -> Void) {
+        // silent: the handler gets the token and cancels the subscription after its first event.
+        connection.subscribe(to: template) { token, rendered in
+            token.cancel()
+            done(rendered)
+        }
+    }
+}
