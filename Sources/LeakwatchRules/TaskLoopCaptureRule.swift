@@ -4,7 +4,8 @@ import LeakwatchCore
 /// ever: the loop stops only when the task is cancelled, and the `deinit` that would cancel it never runs.
 /// `self` is held by a strong capture (implicit in a task closure), by a `guard let self` made before the
 /// loop, or by an awaited method of `self` that runs the loop. Skips value types, a weak `self` upgraded
-/// inside the loop for each element, sequences that finish or are unknown, and visibly bounded loops.
+/// inside the loop for each element, sequences that finish or are unknown, visibly bounded loops, and tasks
+/// kept in a property that a method other than `deinit` cancels.
 struct TaskLoopCaptureRule: Rule {
     let description = RuleDescription(
         id: "task-loop-capture",
@@ -39,6 +40,7 @@ struct TaskLoopCaptureRule: Rule {
         file.asyncFacts.tasks.compactMap { task in
             guard index.selfIsReference(in: task.context), let typeName = task.context.typeName,
                 let work = index.asyncLoops.endlessWork(of: task),
+                !Self.isCancelledOutsideDeinit(task, typeName: typeName, index: index),
                 let (location, subject) = Self.hold(task, work, typeName: typeName, index: index)
             else { return nil }
             let deinitNote = Self.isCancelledInDeinit(task, typeName: typeName, index: index) ? Self.deinitClause : ""
@@ -101,6 +103,15 @@ struct TaskLoopCaptureRule: Rule {
         case .implicitMember(let name): " through '\(name)'"
         case .nestedWeakCapture: " to form the [weak self] of a nested closure"
         case .explicit: ""
+        }
+    }
+
+    /// The task's handle is kept in a property of `self` that a method other than `deinit` cancels (`stop()`,
+    /// `viewWillDisappear`): the loop ends when the owner is done with it, as an observer removed there does.
+    private static func isCancelledOutsideDeinit(_ task: TaskFact, typeName: String, index: ProjectIndex) -> Bool {
+        guard case .selfStorage(let path) = task.handle else { return false }
+        return index.observerCalls(in: typeName, named: "cancel").contains {
+            $0.function != "deinit" && $0.receiver?.text == path
         }
     }
 

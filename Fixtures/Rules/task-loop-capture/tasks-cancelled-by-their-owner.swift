@@ -1,0 +1,44 @@
+import Foundation
+
+/// A task kept in a property and cancelled by a method other than `deinit` ends when its owner is done with it
+/// (a screen's `stop()`, `viewWillDisappear`), like an observer removed there.
+final class RemoteControlCoordinator {
+    private var listener: Task<Void, Never>?
+
+    func start() {
+        // silent: 'stop()' cancels the task, which ends the loop
+        listener = Task {
+            for await _ in NotificationCenter.default.notifications(named: .remoteCommand) {
+                self.handle()
+            }
+        }
+    }
+
+    func stop() {
+        listener?.cancel()
+        listener = nil
+    }
+
+    func handle() {}
+}
+
+/// Still reported: the only cancel is in 'deinit', which the task's hold on 'self' keeps from running.
+final class ScannerModel {
+    private var previews: Task<Void, Never>?
+
+    func start() {
+        previews = Task {
+            for await _ in NotificationCenter.default.notifications(named: .remoteCommand) {
+                self.handle() // expect-warning:17 task-loop-capture {{and the 'cancel()' in 'deinit' never runs}}
+            }
+        }
+    }
+
+    func handle() {}
+
+    deinit { previews?.cancel() }
+}
+
+extension Notification.Name {
+    static let remoteCommand = Notification.Name("remoteCommand")
+}
