@@ -6,7 +6,7 @@ enum BuiltInAPIs {
     static let runLoopReason = "the run loop keeps a repeating timer and its closure until it is invalidated"
 
     static let entries: [APIEntry] =
-        notifications + timers + dispatch + combine + rxSwift + reactiveSwift + finiteness + pairs + oneShot
+        notifications + timers + dispatch + combine + rxSwift + promiseKit + reactiveSwift + finiteness + pairs + oneShot
         + notRetaining
 
     static let notifications: [APIEntry] = [
@@ -112,6 +112,11 @@ enum BuiltInAPIs {
                 "Observable.just(", "Observable.of(", "Observable.from(", "Observable.empty(", "Single.", "Maybe.",
                 "Completable.",
             ], "RxSwift")
+
+    /// A promise settles once, then runs and drops its handlers: a chain of them holds `self` only until then.
+    static let promiseKit: [APIEntry] = finite(
+        ["firstly", "Promise.", "Promise<", "Promise(", "Guarantee.", "Guarantee<", "Guarantee(", "after("],
+        "PromiseKit")
 
     static let reactiveSwift: [APIEntry] =
         ["observe", "observeValues", "observeResult", "observeCompleted", "startWithValues"].map {
