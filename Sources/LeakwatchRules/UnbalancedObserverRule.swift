@@ -12,15 +12,16 @@ struct UnbalancedObserverRule: Rule {
         summary: "a registration with no matching removal in its type",
         rationale: """
             NotificationCenter keeps a block observer until its token is passed to 'removeObserver(_:)'; \
-            'removeObserver(self)' does not remove it. A KVO observer that is not removed for its key path \
+            'removeObserver(self)' does not remove it (a note when the block holds 'self' weakly: it does \
+            nothing once 'self' is gone). A KVO observer that is not removed for its key path \
             crashes or leaks when the observed object outlives it. Listener, delegate and coordinator \
             registries keep what was added until it is removed.
             """,
         defaultSeverity: .warning,
         languages: [.swift, .objectiveC],
         firingExample: """
-            token = NotificationCenter.default.addObserver(forName: .didLogin, object: nil, queue: .main) { [weak self] _ in // ← reported
-                self?.reload()
+            token = NotificationCenter.default.addObserver(forName: .didLogin, object: nil, queue: .main) { _ in // ← reported
+                Analytics.log("login")
             }
             deinit { NotificationCenter.default.removeObserver(self) }
             """,
@@ -42,9 +43,17 @@ struct UnbalancedObserverRule: Rule {
                 return nil
             }
             guard index.removals(of: registration, in: typeName).isEmpty else { return nil }
-            let (problem, advice) = message(registration, typeName, index)
+            var (problem, advice) = message(registration, typeName, index)
+            // A block observer left registered whose block holds `self` weakly does nothing once `self` is gone:
+            // true, and a note, as for a discarded token.
+            let inert =
+                if case .blockObserver = registration.kind {
+                    DiscardedObserverTokenRule.blockHoldsSelfWeakly(call, in: file, index: index)
+                } else { false }
+            if inert { problem += ", though its block holds 'self' weakly and does nothing once 'self' is gone" }
             var found = finding(
                 in: file, at: call.call.location, problem, advice: advice, context: call.context, index: index)
+            if inert { found.severity = .note }
             let type = ProjectIndexNames.simple(typeName)
             found.registration = RegistrationMark(
                 location: call.call.location, role: .token(clause: "'\(type)' never removes the observer either"))

@@ -153,4 +153,18 @@ struct InertObserverTests {
         // The fourth, whose block holds `self` strongly, is one finding with that capture (strong-self-capture).
         #expect(findings.map(\.severity) == [.note, .warning, .warning])
     }
+
+    /// The same for a token that is kept but never removed.
+    @Test func anUnremovedObserverWhoseBlockHoldsSelfWeaklyIsANote() throws {
+        let path = "Rules/unbalanced-observer/block-observer-tokens.swift"
+        let text = try String(
+            contentsOf: FixtureHarness.fixturesRoot.appendingPathComponent(path), encoding: .utf8)
+        let analyzer = Analyzer(frontEnds: FixtureHarness.frontEnds, rules: AllRules.rules, jobs: 1)
+        let findings = analyzer.analyze(facts: [try analyzer.facts(for: SourceText(path: path, text: text))]).findings
+            .filter { $0.ruleID == "unbalanced-observer" }
+        let inert = findings.filter { $0.message.contains("its block holds 'self' weakly") }
+        #expect(inert.map(\.location.line) == [17, 22, 45])
+        #expect(inert.allSatisfy { $0.severity == .note })
+        #expect(findings.filter { !inert.contains($0) }.allSatisfy { $0.severity == .warning })
+    }
 }
