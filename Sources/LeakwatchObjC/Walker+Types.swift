@@ -61,6 +61,14 @@ extension Walker {
         return words.count == 3 && words[0].text == "@" ? words[2].text : node.spelling
     }
 
+    /// `+sharedManager` that makes its object once with `dispatch_once`: the class is a singleton, and its one
+    /// object lives as long as the app.
+    private func isSingletonAccessor(_ node: Node) -> Bool {
+        guard node.kind == CXCursor_ObjCClassMethodDecl else { return false }
+        let words = Set(tokens.slice(node.start, node.end).map(\.text))
+        return words.contains("dispatch_once") && (words.contains("alloc") || words.contains("new"))
+    }
+
     /// `_token` is the storage of the property `token`: both are `self.token` in facts.
     static func propertyName(ofIvar name: String) -> String {
         name.hasPrefix("_") && name.count > 1 ? String(name.dropFirst()) : name
@@ -78,6 +86,12 @@ extension Walker {
             types.append(last)
         }
         let declarationIndex = types.count - 1
+        if types.indices.contains(declarationIndex) {
+            // `+sharedManager`: the sign tells messages to write it as a message send.
+            types[declarationIndex].singletonProperties = node.children.filter(isSingletonAccessor).map {
+                "+" + SelectorNames.methodName($0.spelling)
+            }
+        }
         clearedProperties = []
         node.children.forEach(walk)
         if types.indices.contains(declarationIndex) { types[declarationIndex].clearedProperties = clearedProperties }

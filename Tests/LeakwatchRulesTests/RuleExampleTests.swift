@@ -122,6 +122,16 @@ struct AppLifetimeTests {
         #expect(
             findings.filter { !$0.message.contains("lives as long as the app") }.allSatisfy { $0.severity == .warning })
     }
+
+    /// The application delegate and a `dispatch_once` singleton in Objective-C.
+    @Test func objectiveCAppLifetimeFindingsAreNotes() throws {
+        let path = "Rules/strong-self-capture/app-lifetime-owners.m"
+        let text = try String(
+            contentsOf: FixtureHarness.fixturesRoot.appendingPathComponent(path), encoding: .utf8)
+        let analyzer = Analyzer(frontEnds: FixtureHarness.frontEnds, rules: AllRules.rules, jobs: 1)
+        let findings = analyzer.analyze(facts: [try analyzer.facts(for: SourceText(path: path, text: text))]).findings
+        #expect(findings.map(\.severity) == [.note, .note, .warning])
+    }
 }
 
 /// Test cases live until the run ends: their findings are notes by default, in both languages; the app's

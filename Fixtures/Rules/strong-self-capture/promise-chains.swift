@@ -18,6 +18,11 @@ final class TokenManager {
         return promise
     }
 
+    func restart() {
+        // silent: 'firstly' runs its closure at once and keeps nothing
+        refreshing = firstly { self.fetchToken() }
+    }
+
     func reload() {
         // silent: a project function declared to return a Promise settles once too
         refreshing = fetchToken().map { token in

@@ -64,7 +64,10 @@ package struct APICatalog: Sendable {
         _ call: CallSite, finite: (String, ArraySlice<String>) -> Bool? = { _, _ in nil }
     ) -> Bool {
         // `Single.create { … }`, or a local declared `Single<T>`: the chain starts with a finite type.
-        var completes = isFiniteChain(call.receiver) || call.upstream.first.map { isFiniteChain($0 + ".") } == true
+        // `firstly { … }`, `Observable.just(…)`: the call itself starts a chain that completes.
+        var completes =
+            isFiniteChain(call.receiver) || call.upstream.first.map { isFiniteChain($0 + ".") } == true
+            || isFiniteChain((call.receiver.map { $0 + "." } ?? "") + call.name + "(")
         for (position, name) in call.upstream.enumerated() {
             let roles = Set(entries(named: name).map(\.role))
             if roles.contains(.combiningOperator) {

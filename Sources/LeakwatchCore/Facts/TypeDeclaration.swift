@@ -24,7 +24,8 @@ package struct TypeDeclaration: Hashable, Sendable, Codable {
     package var propertyTypes: [String: String] = [:]
     /// `@main`, `@UIApplicationMain`, `@NSApplicationMain`: the app's entry point.
     package var isEntryPoint = false
-    /// Static properties that hold an instance of the type itself (`static let shared = Store()`).
+    /// Static properties that hold an instance of the type itself (`static let shared = Store()`), and class
+    /// methods that make one with `dispatch_once` (`+sharedManager`, with its sign).
     package var singletonProperties: [String] = []
     package var location: SourceLocation
 

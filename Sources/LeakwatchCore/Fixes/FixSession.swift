@@ -129,16 +129,26 @@ package struct FixSession: Sendable {
     /// In `file`, the findings after are those before less the fixed ones; other files are unchanged.
     static func onlyFixedGone(_ before: [Finding], _ after: [Finding], file: String, fixed: [Finding]) -> Bool {
         var expected: [FindingKey: Int] = [:]
-        for finding in before.flatMap(\.withAbsorbed) where finding.file == file {
+        // What a merged finding spoke for may stand again after its fix, in other words (a block observer
+        // whose block now holds `self` weakly): counted by rule, file and declaration.
+        var absorbed: [FindingKey: Int] = [:]
+        for finding in before where finding.file == file {
             expected[FindingKey(finding), default: 0] += 1
+            for other in finding.absorbed { absorbed[FindingKey(other).withoutMessage, default: 0] += 1 }
         }
         for finding in fixed { expected[FindingKey(finding), default: 0] -= 1 }
         var seen: [FindingKey: Int] = [:]
         for finding in after.flatMap(\.withAbsorbed) where finding.file == file {
             seen[FindingKey(finding), default: 0] += 1
         }
-        return seen.allSatisfy { key, count in count <= max(expected[key] ?? 0, 0) }
-            && fixed.allSatisfy { (seen[FindingKey($0)] ?? 0) <= max(expected[FindingKey($0)] ?? 0, 0) }
+        for (key, count) in seen {
+            let extra = count - max(expected[key] ?? 0, 0)
+            guard extra > 0 else { continue }
+            let left = absorbed[key.withoutMessage] ?? 0
+            if left < extra { return false }
+            absorbed[key.withoutMessage] = left - extra
+        }
+        return fixed.allSatisfy { (seen[FindingKey($0)] ?? 0) <= max(expected[FindingKey($0)] ?? 0, 0) }
     }
 }
 
@@ -154,5 +164,12 @@ package struct FindingKey: Hashable, Sendable {
         file = finding.file
         context = finding.context
         message = finding.message
+    }
+
+    /// The same key for any message: a finding of this rule in this declaration.
+    var withoutMessage: FindingKey {
+        var key = self
+        key.message = ""
+        return key
     }
 }

@@ -9,7 +9,8 @@ extension ProjectIndex {
             return "'\(name)' is the app's entry point and lives as long as the app"
         }
         if let singleton = all.lazy.flatMap(\.singletonProperties).first {
-            return "'\(name)' is a singleton ('\(name).\(singleton)') and lives as long as the app"
+            let accessor = singleton.hasPrefix("+") ? "[\(name) \(singleton.dropFirst())]" : "\(name).\(singleton)"
+            return "'\(name)' is a singleton ('\(accessor)') and lives as long as the app"
         }
         let adopts = all.flatMap(\.inheritedTypes).map { Self.simpleName(Self.baseTypeName($0)) }
         if let delegate = adopts.first(where: APICatalog.isAppLifetimeProtocol) {
