@@ -41,7 +41,9 @@ struct SelfReferencingCallbackRule: Rule {
             case .lazyProperty(let name):
                 return selfCapture(captures, callback, index, file, target: "lazy property '\(name)'")
             case .propertyAssignment(.local(let owner), let property):
-                guard let use = captures.capturedVariables.first(where: { $0.name == owner.name }) else { return [] }
+                guard let use = captures.capturedVariables.first(where: { $0.name == owner.name }),
+                    !Self.isEnded(owner.name, around: callback, in: file)
+                else { return [] }
                 return [
                     finding(
                         in: file, at: use.location,
@@ -53,6 +55,16 @@ struct SelfReferencingCallbackRule: Rule {
             default:
                 return []
             }
+        }
+    }
+
+    /// The function that stores the handler also cancels or invalidates its object (`connection.cancel()` in
+    /// the handler's failure branch): a cancelled connection, timer or task lets its handlers go, which ends the
+    /// cycle.
+    private static func isEnded(_ name: String, around callback: Callback, in file: FileFacts) -> Bool {
+        file.observerCalls.contains { call in
+            ["cancel", "invalidate"].contains(call.call.name) && (call.receiver == .local(name) || call.receiver == .parameter(name))
+                && call.context.declarationPath == callback.context.declarationPath
         }
     }
 
