@@ -47,3 +47,9 @@ final class Poller {
         }
     }
 }
+
+/// A project function that shares a promise method's name ('get') is another type's: the chain above still ends.
+final class SettingsStore {
+    let changes = NotificationCenter.default.publisher(for: .init("settings"))
+    func get() -> NotificationCenter.Publisher { changes }
+}

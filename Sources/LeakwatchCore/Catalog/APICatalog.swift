@@ -75,7 +75,9 @@ package struct APICatalog: Sendable {
             } else if roles.contains(.finiteSource) || roles.contains(.finiteOperator) {
                 completes = true
             } else if roles.isEmpty, let projectFinite = finite(name, call.upstream[..<position]) {
-                completes = projectFinite
+                // A project function found by its name alone can end a chain, but not undo the end of one
+                // that a framework source already ends (`firstly { … }.get { … }` with a project `get` elsewhere).
+                completes = completes || projectFinite
             }
         }
         return completes
