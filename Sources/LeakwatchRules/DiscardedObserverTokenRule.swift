@@ -131,7 +131,7 @@ struct DiscardedObserverTokenRule: Rule {
         case .neverDisposed:
             // A source that completes (a `Single`, a request) ends the subscription without a dispose.
             guard discarded, call.downstream.isEmpty, entry.framework != "RxSwift" || isRxSubscription(observerCall),
-                !index.completes(call)
+                !index.completes(call, in: observerCall.context)
             else { return nil }
             return (
                 "the '\(token)' returned by '\(title)' \(Self.neverDisposed): the subscription lives as long as its source",

@@ -57,7 +57,7 @@ struct Retention: Hashable, Sendable {
                 return retention
             }
         }
-        switch index.options.catalog.keeping(of: call, label: label, chainCompletes: index.completes(call)) {
+        switch index.options.catalog.keeping(of: call, label: label, chainCompletes: index.completes(call, in: context)) {
         case .untilRemoved(_, let reason):
             // A center created in a local dies with the scope, and its observers with it.
             if case .local(let local)? = call.receiverOwner, local.keptBySelf == nil { return nil }
@@ -85,7 +85,7 @@ struct Retention: Hashable, Sendable {
                 receiver: call.name, isProperty: false,
                 holder: .registry("the project's '\(call.name)' passes it on to '\(api)': \(reason)"))
         case .byResult:
-            return index.completes(call) || resultHoldsNothing ? nil : keptResult(call)
+            return index.completes(call, in: context) || resultHoldsNothing ? nil : keptResult(call)
         case .storedInOwner(let path):
             let owner = call.receiverOwner ?? .selfInstance
             if owner == .selfInstance {

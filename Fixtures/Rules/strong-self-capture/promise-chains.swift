@@ -53,3 +53,18 @@ final class SettingsStore {
     let changes = NotificationCenter.default.publisher(for: .init("settings"))
     func get() -> NotificationCenter.Publisher { changes }
 }
+
+/// A chain that starts at a property of `self` declared as a promise settles once too.
+final class OneShotLocator {
+    private(set) var promise: Promise<Int>
+    private var selfRetain: OneShotLocator?
+
+    init(promise: Promise<Int>) {
+        self.promise = promise
+        selfRetain = self
+        // silent: the property's declared type settles once, and the closure goes with it
+        self.promise = self.promise.ensure {
+            self.selfRetain = nil
+        }
+    }
+}

@@ -21,8 +21,18 @@ extension ProjectIndex {
 
     /// True when the chain the call subscribes to completes, project functions that return request
     /// publishers included (`api.fetchUser().sink { … }`).
-    package func completes(_ call: CallSite) -> Bool {
-        options.catalog.completes(call) { name, before in
+    /// With `context`, a chain that starts at a property of `self` declared with a finite type
+    /// (`var promise: Promise<Int>`, `let request: Single<User>`) starts finite.
+    package func completes(_ call: CallSite, in context: SelfContext? = nil) -> Bool {
+        var call = call
+        if let typeName = context?.typeName {
+            let names = call.upstream.first == "self" ? Array(call.upstream.dropFirst()) : call.upstream
+            if let property = names.first, let type = propertyType(property, in: typeName), isFiniteType(type) {
+                let base = Self.simpleName(Self.baseTypeName(type)).trimmingCharacters(in: ["?", "!"])
+                call.upstream = [base] + names.dropFirst()
+            }
+        }
+        return options.catalog.completes(call) { name, before in
             self.projectChainCompletes(name, before: before, depth: 0, visiting: [])
         }
     }
