@@ -106,8 +106,9 @@ struct Registration {
             case .selfArgument:
                 return removal.arguments.contains { $0.value == .selfInstance } && removal.receiver == call.receiver
             case .sameReceiver:
-                return removal.receiver == call.receiver
-                    && removal.call.labels.compactMap { $0 } == call.call.labels.compactMap { $0 }
+                // The child goes first, under the same label (`add(coordinator:)`/`remove(coordinator:)`);
+                // what follows it (`onDismiss:`) belongs to the addition only.
+                return removal.receiver == call.receiver && removal.call.labels.first == call.call.labels.first
             case .token: return first.map { Self.key($0.storage.text) } == storage.map(Self.key)
             }
         }
@@ -182,8 +183,20 @@ struct Registration {
 
 extension ProjectIndex {
     /// The calls of a type that undo `registration`; only calls of the removal's names are compared.
+    /// Removals anywhere in the type, and those its superclasses and protocol extensions make for it: the
+    /// `Coordinator` protocol's `addChildCoordinator` that removes the child when it is dismissed. A removal
+    /// inside a supertype's own removal method (`removeChildCoordinator` calling `removeChild`) only implements
+    /// it: the type must still call it.
     func removals(of registration: Registration, in typeName: String) -> [ObserverCall] {
-        registration.removalNames.flatMap { observerCalls(in: typeName, named: $0) }
-            .filter { registration.isRemoved(by: $0) }
+        let own = registration.removalNames.flatMap { observerCalls(in: typeName, named: $0) }
+        let inherited = selfAndSupertypes(of: typeName).dropFirst().flatMap { type in
+            registration.removalNames.flatMap { observerCalls(in: type, named: $0) }
+        }.filter { !Self.implementsRemoval($0.function) }
+        return (own + inherited).filter { registration.isRemoved(by: $0) }
+    }
+
+    private static func implementsRemoval(_ function: String?) -> Bool {
+        guard let function else { return false }
+        return ["remove", "unregister", "deregister"].contains { function.hasPrefix($0) }
     }
 }

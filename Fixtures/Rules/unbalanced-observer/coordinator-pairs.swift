@@ -105,3 +105,40 @@ final class GameScene: SKScene {
         addChild(player)
     }
 }
+
+/// A coordinator protocol whose extension adds a child and removes it when the child is dismissed: every
+/// coordinator that adds children through it is balanced.
+protocol FlowCoordinator: AnyObject {
+    var childCoordinators: [FlowCoordinator] { get set }
+    var dismissHandler: ((FlowCoordinator) -> Void)? { get set }
+}
+
+extension FlowCoordinator {
+    func addChildCoordinator(_ child: FlowCoordinator, onDismiss: ((FlowCoordinator) -> Void)?) {
+        child.dismissHandler = { [weak self] finished in
+            onDismiss?(finished)
+            self?.removeChildCoordinator(finished)
+        }
+        childCoordinators.append(child)
+    }
+
+    func removeChildCoordinator(_ child: FlowCoordinator) {
+        childCoordinators.removeAll { $0 === child }
+    }
+}
+
+final class PasswordFlowCoordinator: FlowCoordinator {
+    var childCoordinators: [FlowCoordinator] = []
+    var dismissHandler: ((FlowCoordinator) -> Void)?
+
+    func showPicker() {
+        let picker = PickerFlowCoordinator()
+        // silent: the protocol extension removes the child when it is dismissed
+        addChildCoordinator(picker, onDismiss: { _ in print("picked") })
+    }
+}
+
+final class PickerFlowCoordinator: FlowCoordinator {
+    var childCoordinators: [FlowCoordinator] = []
+    var dismissHandler: ((FlowCoordinator) -> Void)?
+}

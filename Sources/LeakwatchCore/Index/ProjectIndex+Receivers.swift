@@ -133,6 +133,20 @@ extension ProjectIndex {
         Self.simpleName(lhs) == Self.simpleName(rhs) || inherits(lhs, from: rhs) || inherits(rhs, from: lhs)
     }
 
+    /// The type and every class and protocol it inherits from, as far as the project declares them.
+    package func selfAndSupertypes(of typeName: String) -> [String] {
+        var visited: [String] = []
+        var pending = [Self.baseTypeName(typeName)]
+        while let next = pending.popLast() {
+            guard !visited.contains(next) else { continue }
+            visited.append(next)
+            for declaration in declarations(of: next) {
+                pending.append(contentsOf: declaration.inheritedTypes.map(Self.baseTypeName))
+            }
+        }
+        return visited
+    }
+
     func inherits(_ type: String, from ancestor: String) -> Bool {
         let target = Self.simpleName(ancestor)
         var visited: Set<String> = []
