@@ -4,9 +4,11 @@ import LeakwatchCore
 /// Properties that a method empties (`self.pending = nil`, `_handlers = [NSMutableArray new]`,
 /// `[self.completions removeAllObjects]`): what is stored there is a queue, released once it has run.
 extension Walker {
-    /// Checks an assignment or a send for an emptying of a property of `self`, outside `init`.
+    /// Checks an assignment or a send for an emptying of a property of `self`, outside `init` and `dealloc`.
     func noteClearing(_ node: Node) {
-        guard let method, method.name != "init", !method.context.isStatic else { return }
+        // `init…` sets up and `dealloc` (named `deinit` in facts) never runs while a cycle lasts: neither ends one.
+        guard let method, !method.name.hasPrefix("init"), method.name != "deinit", !method.context.isStatic
+        else { return }
         if node.kind == CXCursor_ObjCMessageExpr {
             guard let shape = shape(of: node), Self.emptyingSelectors.contains(shape.selector),
                 let receiver = shape.receiver

@@ -59,3 +59,16 @@ extension Callback {
         return RegistrationMark(location: site.location, role: .capture)
     }
 }
+
+extension ProjectIndex {
+    /// What to add to a finding whose closure is kept through `path` (`self.alert.action`) when the type sets
+    /// the path's first property back to nil or empties it in a method: that ends the cycle, so the finding is
+    /// a note that says so. Nil when nothing clears it.
+    func clearingClause(of path: String, in context: SelfContext) -> String? {
+        guard path.hasPrefix("self."), let typeName = context.typeName else { return nil }
+        let property = path.dropFirst(5).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !property.isEmpty, clears(String(property), in: typeName) else { return nil }
+        let type = typeName.split(separator: ".").last.map(String.init) ?? typeName
+        return "; '\(type)' sets 'self.\(property)' back to nil or empties it in a method, which ends the cycle when it runs"
+    }
+}

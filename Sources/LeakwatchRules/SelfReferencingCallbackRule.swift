@@ -74,11 +74,17 @@ struct SelfReferencingCallbackRule: Rule {
         guard let use = SelfCaptures.strongUses(of: captures, in: callback.context, index: index).first else {
             return []
         }
+        var cleared: String?
+        if case .propertyAssignment(.selfInstance, let property) = callback.delivery {
+            cleared = index.clearingClause(of: "self." + property, in: callback.context)
+        }
         var found = finding(
             in: file, at: use.location,
-            "closure stored in \(target) \(SelfCaptures.how(use)): 'self' keeps the closure and the closure keeps 'self'",
+            "closure stored in \(target) \(SelfCaptures.how(use)): 'self' keeps the closure and the closure keeps 'self'"
+                + (cleared ?? ""),
             advice: SelfCaptures.fix(use, in: file.language),
             context: callback.context, index: index)
+        if cleared != nil { found.severity = .note }
         found.closure = callback.location
         return [found]
     }

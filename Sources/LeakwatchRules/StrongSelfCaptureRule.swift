@@ -34,9 +34,16 @@ struct StrongSelfCaptureRule: Rule {
                 let use = SelfCaptures.strongUses(of: captures, in: callback.context, index: index).first,
                 let retention = Retention.of(callback, index: index)
             else { return nil }
+            var problem = Self.problem(retention, use)
+            var cleared: String?
+            if case .selfStorage(let path) = retention.holder {
+                cleared = index.clearingClause(of: path, in: callback.context)
+            }
+            problem += cleared ?? ""
             var found = finding(
-                in: file, at: use.location, Self.problem(retention, use), advice: SelfCaptures.fix(use, in: file.language),
+                in: file, at: use.location, problem, advice: SelfCaptures.fix(use, in: file.language),
                 context: callback.context, index: index)
+            if cleared != nil { found.severity = .note }
             found.closure = callback.location
             found.registration = callback.registrationMark
             return found

@@ -165,9 +165,12 @@ extension FactCollector {
         return false
     }
 
-    /// Records that a method other than `init` empties a property of `self`.
+    /// Records that a method other than `init` and `deinit` empties a property of `self` (`deinit` never runs
+    /// while a cycle lasts, so its clearing ends none).
     func noteCleared(_ target: ExprSyntax) {
-        guard currentMemberFunction?.name != "init", let frame = typeFrames.last else { return }
+        guard let frame = typeFrames.last, !["init", "deinit"].contains(currentMemberFunction?.name ?? "") else {
+            return
+        }
         switch owner(of: target) {
         case .resolved(.selfProperty(let path)):
             let name = path.dropFirst("self.".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }

@@ -7,6 +7,8 @@ package struct ProjectIndex: Sendable {
     private var declarationsBySimpleName: [String: [TypeDeclaration]] = [:]
     private var functionsByName: [String: [FunctionDeclaration]] = [:]
     package private(set) var wrappers: [WrapperKey: WrapperRetention] = [:]
+    /// Properties that a method of the type (not `init` or `deinit`) sets to nil or empties, by type.
+    private var clearedProperties: [String: Set<String>] = [:]
     /// The project functions that register a closure until removed, by name, with the API they forward to:
     /// most calls have none, so looking a call up here costs one dictionary probe.
     private(set) var registeringWrappers: [String: [(function: FunctionDeclaration, api: String)]] = [:]
@@ -45,12 +47,21 @@ package struct ProjectIndex: Sendable {
                     .formUnion(declaration.clearedProperties)
             }
         }
+        clearedProperties = cleared
         asyncLoops = AsyncLoopIndex(files: files, entries: options.asyncSequences)
         wrappers = Self.wrapperRetentions(functionsByName, catalog: options.catalog, cleared: cleared)
         registeringWrappers = Self.registeringWrappers(functionsByName, wrappers)
     }
 
     func functions(named name: String) -> [FunctionDeclaration] { functionsByName[name] ?? [] }
+
+    /// True when a method of the type or of a supertype (not `init` or `deinit`) sets the property to nil or
+    /// empties it: a cycle through it ends when that method runs (an alert's state reset on dismissal).
+    package func clears(_ property: String, in typeName: String) -> Bool {
+        selfAndSupertypes(of: typeName).contains {
+            clearedProperties[Self.simpleName(Self.baseTypeName($0))]?.contains(property) == true
+        }
+    }
 
     /// Every observer call in the type, its extensions in any file included.
     package func observerCalls(in typeName: String) -> [ObserverCall] {

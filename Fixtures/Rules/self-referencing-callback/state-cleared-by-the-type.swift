@@ -1,0 +1,57 @@
+import SwiftUI
+import Combine
+
+/// A closure kept in an optional state that the type sets back to nil (an alert dismissed, a retry done)
+/// lives only until then: a note that says so, not a warning.
+final class CheckoutViewModel: ObservableObject {
+    struct AlertInfo {
+        var title: String
+        var primaryAction: () -> Void
+    }
+
+    @Published var alertInfo: AlertInfo?
+    var onRetry: (() -> Void)?
+    var onClose: (() -> Void)?
+    var cancellables = Set<AnyCancellable>()
+
+    func showError() {
+        alertInfo = AlertInfo(title: "Payment failed", primaryAction: { self.retry() }) // expect-warning:73 strong-self-capture {{kept by 'self.alertInfo'; 'CheckoutViewModel' sets 'self.alertInfo' back to nil}}
+    }
+
+    func dismissAlert() {
+        alertInfo = nil
+    }
+
+    func prepareRetry() {
+        onRetry = {
+            self.retry() // expect-warning:13 self-referencing-callback {{'CheckoutViewModel' sets 'self.onRetry' back to nil or empties it in a method, which ends the cycle when it runs}}
+        }
+    }
+
+    func retryDone() {
+        onRetry = nil
+    }
+
+    func prepareClose() {
+        // Still a warning: only 'deinit' clears it, and 'deinit' never runs while the cycle lasts.
+        onClose = {
+            self.retry() // expect-warning:13 self-referencing-callback {{'self' keeps the closure and the closure keeps 'self'; capture [weak self]}}
+        }
+    }
+
+    func observe() {
+        NotificationCenter.default.publisher(for: .init("cart"))
+            .sink { _ in
+                self.retry() // expect-warning:17 strong-self-capture {{sets 'self.cancellables' back to nil or empties it in a method}}
+            }
+            .store(in: &cancellables)
+    }
+
+    func stopObserving() {
+        cancellables.removeAll()
+    }
+
+    func retry() {}
+
+    deinit { onClose = nil }
+}
