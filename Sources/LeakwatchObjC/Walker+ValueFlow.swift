@@ -93,8 +93,10 @@ extension Walker {
     }
 
     /// `[Foo sharedInstance]`, `[NSNotificationCenter defaultCenter]`: objects that live for the whole run.
+    /// Not every `current…`: `[NSAnimationContext currentContext]` is the animation group of the moment.
     static func isSingletonGetter(_ selector: String) -> Bool {
-        ["shared", "default", "main", "current", "standard", "instance"].contains { selector.hasPrefix($0) }
+        ["shared", "default", "main", "standard", "instance"].contains { selector.hasPrefix($0) }
+            || ["currentDevice", "currentRunLoop", "currentNotificationCenter"].contains(selector)
             || selector.hasSuffix("Instance") || selector.hasSuffix("Manager")
     }
 

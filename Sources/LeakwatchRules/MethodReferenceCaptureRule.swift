@@ -61,16 +61,21 @@ struct MethodReferenceCaptureRule: Rule {
                     context: callback.context, index: index)
             }
             guard let retention = Retention.of(callback, index: index) else { return nil }
-            let kept: String
+            var kept: String
+            var ended: String?
             if case .selfStorage(let path) = retention.holder {
                 kept = " and is kept by '\(path)'"
+                ended = index.clearingClause(of: path, in: callback.context)
             } else {
                 kept = "; " + retention.clause
+                if case .registry = retention.holder { ended = index.removalClause(for: callback, in: file) }
             }
+            kept += ended ?? ""
             var found = finding(
                 in: file, at: callback.location,
                 "method '\(name)' \(retention.receiverPhrase) captures 'self' strongly\(kept)", advice: Self.advice,
                 context: callback.context, index: index)
+            if ended != nil { found.severity = .note }
             found.registration = callback.registrationMark
             return found
         }

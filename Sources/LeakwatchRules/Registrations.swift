@@ -123,8 +123,17 @@ struct Registration {
     /// (`addObserver(self, forKeyPath: settingsKey, …)`) is the key that `deinit` passes as `self.settingsKey`.
     static func sameKeyPath(_ removed: ValueRef?, _ added: ValueRef) -> Bool {
         guard let removed else { return false }
-        if removed == added { return true }
+        if removed == added || storedKey(removed) == storedKey(added) { return true }
         return namesStoredKey(removed) && namesStoredKey(added) && removed.lastName == added.lastName
+    }
+
+    /// `key.rawValue` of an initializer's parameter `key` is `self.key.rawValue` elsewhere.
+    private static func storedKey(_ value: ValueRef) -> ValueRef {
+        switch value {
+        case .parameter(let name): .member(.selfInstance, name)
+        case .member(let base, let name): .member(storedKey(base), name)
+        default: value
+        }
     }
 
     private static func namesStoredKey(_ value: ValueRef) -> Bool {
@@ -198,5 +207,21 @@ extension ProjectIndex {
     private static func implementsRemoval(_ function: String?) -> Bool {
         guard let function else { return false }
         return ["remove", "unregister", "deregister"].contains { function.hasPrefix($0) }
+    }
+}
+
+extension ProjectIndex {
+    /// What to add to a capture finding whose registry keeps the callback when the type undoes that
+    /// registration in a method other than `deinit` (`windowWillClose`, `viewWillDisappear`): the cycle ends
+    /// when that method runs, so the finding is a note that says so. Nil otherwise.
+    func removalClause(for callback: Callback, in file: FileFacts) -> String? {
+        guard case .argument(let site, _, _) = callback.delivery, let typeName = callback.context.typeName,
+            let call = file.observerCalls.first(where: { $0.call.location == site.location }),
+            let registration = Registration.of(call, index: self),
+            let method = removals(of: registration, in: typeName).lazy.compactMap(\.function).first(where: {
+                $0 != "deinit"
+            })
+        else { return nil }
+        return "; '\(method)' undoes the registration, which ends the cycle when it runs"
     }
 }

@@ -63,7 +63,7 @@ struct Retention: Hashable, Sendable {
             if case .local(let local)? = call.receiverOwner, local.keptBySelf == nil { return nil }
             return Retention(receiver: call.name, isProperty: false, holder: .registry(reason))
         case .byResult:
-            return projectResultHoldsNothing ? nil : keptResult(call)
+            return projectResultHoldsNothing ? nil : keptResult(call, context: context, index: index)
         case .byReceiver:
             guard let owner = call.receiverOwner, let holder = ownership(of: owner, context: context, index: index)
             else { return nil }
@@ -85,7 +85,7 @@ struct Retention: Hashable, Sendable {
                 receiver: call.name, isProperty: false,
                 holder: .registry("the project's '\(call.name)' passes it on to '\(api)': \(reason)"))
         case .byResult:
-            return index.completes(call, in: context) || resultHoldsNothing ? nil : keptResult(call)
+            return index.completes(call, in: context) || resultHoldsNothing ? nil : keptResult(call, context: context, index: index)
         case .storedInOwner(let path):
             let owner = call.receiverOwner ?? .selfInstance
             if owner == .selfInstance {
@@ -99,10 +99,19 @@ struct Retention: Hashable, Sendable {
         }
     }
 
-    /// The call's result (token, cancellable, disposable, chain) is stored by `self` or a singleton.
-    private static func keptResult(_ call: CallSite) -> Retention? {
+    /// The call's result (token, cancellable, disposable, chain) is stored by `self` or a singleton; not when
+    /// the property it goes to is declared with a type that cannot hold a closure
+    /// (`var backgroundTask: UIBackgroundTaskIdentifier`).
+    private static func keptResult(_ call: CallSite, context: SelfContext, index: ProjectIndex) -> Retention? {
         switch call.result {
         case .selfStorage(let path):
+            let property = path.dropFirst("self.".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if path.hasPrefix("self."), !property.isEmpty, let typeName = context.typeName,
+                let declared = index.propertyType(String(property), in: typeName),
+                path == "self.\(property)", index.isClosurelessFrameworkValue(declared)
+            {
+                return nil
+            }
             return Retention(receiver: call.name, isProperty: false, holder: .selfStorage(path))
         case .shared(let path):
             return Retention(receiver: call.name, isProperty: false, holder: .shared(path))

@@ -36,8 +36,10 @@ struct StrongSelfCaptureRule: Rule {
             else { return nil }
             var problem = Self.problem(retention, use)
             var cleared: String?
-            if case .selfStorage(let path) = retention.holder {
-                cleared = index.clearingClause(of: path, in: callback.context)
+            switch retention.holder {
+            case .selfStorage(let path): cleared = index.clearingClause(of: path, in: callback.context)
+            case .registry: cleared = index.removalClause(for: callback, in: file)
+            default: break
             }
             problem += cleared ?? ""
             var found = finding(

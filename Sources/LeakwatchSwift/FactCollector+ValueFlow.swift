@@ -115,6 +115,11 @@ extension FactCollector {
             case .returnStmt:
                 return (.resolved(.returned), downstream)
             case .codeBlockItem:
+                // The value of an `if` or `switch` expression goes where the expression goes.
+                if let expression = Self.branchValueExpression(of: parent) {
+                    node = expression
+                    continue
+                }
                 return (statementKeeper(parent), downstream)
             default:
                 return (.resolved(.other(parent.kind == .functionCallExpr ? "call" : "expression")), downstream)
@@ -170,6 +175,25 @@ extension FactCollector {
 
     /// An expression statement: the value is thrown away, unless it is the implicit return of a closure or
     /// a single-expression function.
+    /// The `if` or `switch` expression whose branch value `item` is (`self.x = if a { nil } else { … }`); nil
+    /// when the branch holds more than one statement or the `if`/`switch` is a statement.
+    static func branchValueExpression(of item: Syntax) -> Syntax? {
+        guard let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else { return nil }
+        var outer: Syntax?
+        if let block = list.parent?.as(CodeBlockSyntax.self), var ifExpr = block.parent?.as(IfExprSyntax.self) {
+            while let enclosing = ifExpr.parent?.as(IfExprSyntax.self) { ifExpr = enclosing }
+            outer = Syntax(ifExpr)
+        } else if let switchCase = list.parent?.as(SwitchCaseSyntax.self),
+            let switchExpr = switchCase.parent?.parent?.as(SwitchExprSyntax.self)
+        {
+            outer = Syntax(switchExpr)
+        }
+        guard let outer, let parent = outer.parent,
+            parent.kind != .codeBlockItem && parent.kind != .expressionStmt
+        else { return nil }
+        return outer
+    }
+
     private func statementKeeper(_ item: Syntax) -> PendingKeeper {
         guard let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else {
             return .resolved(.discarded)

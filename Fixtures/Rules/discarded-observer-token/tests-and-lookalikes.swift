@@ -71,3 +71,21 @@ final class TemplateRenderer {
         }
     }
 }
+
+/// The value of an `if` expression goes where the expression goes.
+final class HoleContentView {
+    private var frameObserver: AnyCancellable?
+
+    func update(isOpaque: Bool) {
+        // silent: the cancellable is stored in 'self.frameObserver'
+        self.frameObserver =
+            if isOpaque {
+                nil
+            } else {
+                NotificationCenter.default.publisher(for: .init("frame"))
+                    .sink { [unowned self] _ in self.reload() }
+            }
+    }
+
+    func reload() {}
+}

@@ -74,3 +74,20 @@
 - (void)layoutPhotos {}
 
 @end
+
+// The animation context of the moment runs its completion handler once: '[NSAnimationContext currentContext]'
+// is not an object that lives for the whole run.
+@interface FadingWindow : NSObject
+@property (nonatomic) CGFloat alpha;
+@end
+
+@implementation FadingWindow
+
+- (void)fadeOut {
+    // silent
+    [[NSAnimationContext currentContext] setCompletionHandler:^{
+        self.alpha = 0;
+    }];
+}
+
+@end

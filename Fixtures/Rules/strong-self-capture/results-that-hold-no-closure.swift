@@ -80,3 +80,18 @@ final class CloudStatsModel {
         }
     }
 }
+
+/// The identifier of a background task is a number: the property keeps no handler. The application keeps the
+/// expiration handler only until 'endBackgroundTask'.
+final class DatabaseSaver {
+    private var backgroundTask: UIBackgroundTaskIdentifier = .invalid
+    private var isCancelled = false
+
+    func save(app: UIApplication) {
+        // silent: 'self.backgroundTask' stores an identifier
+        backgroundTask = app.beginBackgroundTask(withName: "Saving") {
+            self.isCancelled = true
+            app.endBackgroundTask(self.backgroundTask)
+        }
+    }
+}

@@ -36,3 +36,23 @@ final class TwoKeysSync: NSObject {
         userDefaults.removeObserver(self, forKeyPath: primaryKey)
     }
 }
+
+/// A key path made from a property (`key.rawValue`): the initializer's parameter is the property.
+struct PreferenceKey {
+    let rawValue: String
+}
+
+final class PreferenceObserver: NSObject {
+    let key: PreferenceKey
+
+    init(key: PreferenceKey) {
+        self.key = key
+        super.init()
+        // silent: deinit removes 'key.rawValue' too
+        UserDefaults.standard.addObserver(self, forKeyPath: key.rawValue, options: [.new], context: nil)
+    }
+
+    deinit {
+        UserDefaults.standard.removeObserver(self, forKeyPath: key.rawValue, context: nil)
+    }
+}

@@ -81,6 +81,17 @@ extension ProjectIndex {
         }
     }
 
+    /// A framework value that holds no closure (`UIBackgroundTaskIdentifier`, `Int`, `UIImage`): a property
+    /// declared with one keeps no callback, whatever call fills it. Project structs are left out: one may
+    /// have a closure member (`AlertInfo(primaryAction: { … })`).
+    package func isClosurelessFrameworkValue(_ written: String) -> Bool {
+        var type = written.trimmingCharacters(in: .whitespaces)
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        let base = Self.simpleName(Self.baseTypeName(type))
+        guard !Self.containerTypes.contains(base), declaredKind(of: base) == nil else { return false }
+        return Self.externalValueTypes.contains(base) || Self.closurelessClasses.contains(base)
+    }
+
     static let containerTypes: Set<String> = ["Array", "ArraySlice", "Dictionary", "Set", "Optional", "Result"]
     /// Framework classes that hold no closures: storing one keeps no callback.
     static let closurelessClasses: Set<String> = ["UIImage", "NSImage", "CGImage", "UIColor", "NSColor", "NSNumber"]
@@ -92,7 +103,7 @@ extension ProjectIndex {
         "IndexSet", "Int", "Int8", "Int16", "Int32", "Int64", "Locale", "Measurement", "Optional", "Range",
         "Result", "Set", "String", "Substring", "TimeInterval", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "URL", "URLComponents", "URLRequest", "UUID", "Calendar", "TimeZone", "CharacterSet", "NSRange",
-        "UIEdgeInsets", "NSDirectionalEdgeInsets", "CGAffineTransform", "CATransform3D", "Published", "Binding",
+        "UIEdgeInsets", "NSDirectionalEdgeInsets", "UIBackgroundTaskIdentifier", "CGAffineTransform", "CATransform3D", "Published", "Binding",
         "State", "Color", "Font", "Text", "Image", "Angle", "EdgeInsets", "Duration", "AttributedString",
         "DispatchTime", "DispatchTimeInterval", "DispatchQoS", "Never", "Void",
     ]
