@@ -173,8 +173,6 @@ extension FactCollector {
         return .local(early)
     }
 
-    /// An expression statement: the value is thrown away, unless it is the implicit return of a closure or
-    /// a single-expression function.
     /// The `if` or `switch` expression whose branch value `item` is (`self.x = if a { nil } else { … }`); nil
     /// when the branch holds more than one statement or the `if`/`switch` is a statement.
     static func branchValueExpression(of item: Syntax) -> Syntax? {
@@ -194,6 +192,8 @@ extension FactCollector {
         return outer
     }
 
+    /// An expression statement: the value is thrown away, unless it is the implicit return of a closure or
+    /// a single-expression function.
     private func statementKeeper(_ item: Syntax) -> PendingKeeper {
         guard let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else {
             return .resolved(.discarded)

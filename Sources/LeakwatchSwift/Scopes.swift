@@ -8,7 +8,7 @@ final class Binding {
     let name: String
     var kind: Kind
     /// The index of the scope that declares it.
-    let depth: Int
+    var depth: Int
     /// Where a closure held by this local goes next (`let handler = { … }; button.onTap = handler`).
     var forwardedDelivery: PendingDelivery?
     /// Set for a local initialized with a closure, whose later uses are followed.
@@ -112,7 +112,10 @@ struct ScopeStack {
         return binding
     }
 
+    /// A binding made early, from inside a branch of an `if` or `switch` expression that initializes it, is
+    /// declared where its declaration ends: never deeper than the current scope.
     mutating func declare(_ binding: Binding) {
+        binding.depth = min(binding.depth, depth)
         scopes[binding.depth].bindings[binding.name] = binding
     }
 

@@ -44,6 +44,34 @@ struct FactExtractionTests {
         _ = try facts("let s = \"\(deep)\"\nlet t = \"\\(f(\"[\"))\(deep)\"\n")
     }
 
+    /// The value of an `if` or `switch` expression goes where the expression goes; a local it initializes is
+    /// declared in the scope of its declaration, however deep the branch (a crash once, on a condition list).
+    @Test func branchValuesOfIfAndSwitchExpressionsAreKeptWhereTheExpressionGoes() throws {
+        let facts = try facts(
+            """
+            final class Picker {
+                var observer: AnyCancellable?
+                func update(flag: Bool) {
+                    self.observer = if flag { nil } else { center.publisher(for: .a).sink { _ in self.reload() } }
+                    let stop: Stop = if !stops.isEmpty, let color = color(at: 1) { Stop(color) } else { Stop(.white) }
+                    let token = switch mode {
+                    case .a: center.publisher(for: .a).sink { _ in self.reload() }
+                    default: center.publisher(for: .b).sink { _ in self.reload() }
+                    }
+                    _ = (stop, token)
+                }
+            }
+            """)
+        let results = facts.callbacks.compactMap { callback -> String? in
+            guard case .argument(let site, _, _) = callback.delivery else { return nil }
+            return "\(site.location.line) \(site.result)"
+        }
+        #expect(results.first == "4 selfStorage(\"self.observer\")")
+        #expect(results.count == 3)
+        // The local then goes on (into a tuple): what matters is that it is the local's, not discarded.
+        #expect(results.dropFirst().allSatisfy { $0.contains("local") && $0.contains("token") }, "\(results)")
+    }
+
     @Test func captureKindsAreTold() throws {
         let facts = try facts(
             """
