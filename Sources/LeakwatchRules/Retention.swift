@@ -47,7 +47,7 @@ struct Retention: Hashable, Sendable {
         if let (function, parameter) = index.projectParameter(
             call, in: context, argumentLabel: label, position: position)
         {
-            guard parameter.isEscaping else { return nil }
+            guard parameter.isEscaping, !index.releasesParameter(function, parameter) else { return nil }
             // `self.stats = try await account.fetchStats { … }` stores a `Stats`, not the closure.
             projectResultHoldsNothing = index.resultCannotHoldClosures(function.returnType)
             if let wrapper = index.wrapperRetention(function, parameter),

@@ -72,3 +72,25 @@ extension ProjectIndex {
         return "; '\(type)' sets 'self.\(property)' back to nil or empties it in a method, which ends the cycle when it runs"
     }
 }
+
+extension ProjectIndex {
+    /// What to add to a finding whose closure is stored in a property of an object `self` keeps
+    /// (`download.completionHandler = { … }` with `self.current = download`) when that object's type sets the
+    /// property back to nil or empties it in a method (calls the handler once, then drops it): a note that
+    /// says so. Nil otherwise, or when the object's type is not declared.
+    func ownerClearingClause(of owner: Owner, property: String, in context: SelfContext) -> String? {
+        guard let typeName = context.typeName else { return nil }
+        let storage: String? =
+            switch owner {
+            case .selfProperty(let path): path
+            case .local(let local): local.keptBySelf
+            default: nil
+            }
+        guard let storage, storage.hasPrefix("self.") else { return nil }
+        let name = storage.dropFirst(5).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !name.isEmpty, let declared = propertyType(String(name), in: typeName) else { return nil }
+        let ownerType = Self.simpleName(Self.baseTypeName(declared)).trimmingCharacters(in: ["?", "!"])
+        guard clears(property, in: ownerType) else { return nil }
+        return "; '\(ownerType)' sets '\(property)' back to nil or empties it in a method, which ends the cycle when it runs"
+    }
+}

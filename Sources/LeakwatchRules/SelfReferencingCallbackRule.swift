@@ -41,17 +41,19 @@ struct SelfReferencingCallbackRule: Rule {
             case .lazyProperty(let name):
                 return selfCapture(captures, callback, index, file, target: "lazy property '\(name)'")
             case .propertyAssignment(.local(let owner), let property):
-                guard let use = captures.capturedVariables.first(where: { $0.name == owner.name }),
-                    !Self.isEnded(owner.name, around: callback, in: file)
-                else { return [] }
-                return [
-                    finding(
-                        in: file, at: use.location,
-                        "closure stored in '\(owner.path).\(property)' captures '\(owner.name)' strongly, so '\(owner.name)' keeps itself alive",
-                        advice: file.language == .objectiveC
-                            ? "use a '__weak' copy of '\(owner.name)' in the block" : "capture [weak \(owner.name)]",
-                        context: callback.context, index: index)
-                ]
+                guard let use = captures.capturedVariables.first(where: { $0.name == owner.name }) else { return [] }
+                let ended = Self.isEnded(owner.name, around: callback, in: file)
+                var found = finding(
+                    in: file, at: use.location,
+                    "closure stored in '\(owner.path).\(property)' captures '\(owner.name)' strongly, so '\(owner.name)' keeps itself alive"
+                        + (ended
+                            ? "; the same function cancels '\(owner.name)', which ends the cycle on the paths that reach it"
+                            : ""),
+                    advice: file.language == .objectiveC
+                        ? "use a '__weak' copy of '\(owner.name)' in the block" : "capture [weak \(owner.name)]",
+                    context: callback.context, index: index)
+                if ended { found.severity = .note }
+                return [found]
             default:
                 return []
             }
@@ -60,7 +62,7 @@ struct SelfReferencingCallbackRule: Rule {
 
     /// The function that stores the handler also cancels or invalidates its object (`connection.cancel()` in
     /// the handler's failure branch): a cancelled connection, timer or task lets its handlers go, which ends the
-    /// cycle.
+    /// cycle on the paths that cancel; whether every path does is beyond the facts, so the finding is a note.
     private static func isEnded(_ name: String, around callback: Callback, in file: FileFacts) -> Bool {
         file.observerCalls.contains { call in
             ["cancel", "invalidate"].contains(call.call.name) && (call.receiver == .local(name) || call.receiver == .parameter(name))

@@ -41,6 +41,9 @@ struct StrongSelfCaptureRule: Rule {
             case .registry: cleared = index.removalClause(for: callback, in: file)
             default: break
             }
+            if cleared == nil, case .propertyAssignment(let owner, let property) = callback.delivery {
+                cleared = index.ownerClearingClause(of: owner, property: property, in: callback.context)
+            }
             problem += cleared ?? ""
             var found = finding(
                 in: file, at: use.location, problem, advice: SelfCaptures.fix(use, in: file.language),

@@ -195,8 +195,12 @@ enum BuiltInAPIs {
         } + [
             APIEntry(
                 "completionBlock", role: .oneShot, framework: "Foundation",
-                note: "a property: Operation sets it to nil once the block has started, which ends any cycle through it")
-        ]
+                note: "a property: Operation sets it to nil once the block has started, which ends any cycle through it"),
+        ] + ["invalidationHandler", "interruptionHandler"].map {
+            APIEntry(
+                $0, role: .oneShot, framework: "Foundation",
+                note: "a property of NSXPCConnection, cleared once the connection is invalidated, which ends a cycle through it")
+        }
 
     /// Calls whose closure runs before they return, or once and is then released.
     static let notRetaining: [APIEntry] =

@@ -207,6 +207,21 @@ extension ProjectIndex {
     ) -> WrapperRetention? {
         wrappers[WrapperKey(function, parameter)]
     }
+
+    /// True when the body hands the closure only to calls that let it go (a subscription to a chain that
+    /// completes, a closure run at once) and stores it nowhere: whatever the function returns, it does not hold
+    /// the closure for long (`$active.first().sink { action($0) }`).
+    package func releasesParameter(
+        _ function: FunctionDeclaration, _ parameter: FunctionDeclaration.ClosureParameter
+    ) -> Bool {
+        guard !parameter.forwards.isEmpty, wrapperRetention(function, parameter) == nil else { return false }
+        return parameter.forwards.allSatisfy { forwarding in
+            guard case .argument(let call, let label, _) = forwarding, functions(named: call.name).isEmpty else {
+                return false
+            }
+            return options.catalog.keeping(of: call, label: label, chainCompletes: completes(call)) == .notKept
+        }
+    }
 }
 
 /// Identifies one closure parameter of one project function.

@@ -135,7 +135,7 @@ package struct ProjectIndex: Sendable {
         return true
     }
 
-    static func simpleName(_ name: String) -> String {
+    package static func simpleName(_ name: String) -> String {
         guard name.utf8.contains(UInt8(ascii: ".")) else { return name }
         return name.split(separator: ".").last.map(String.init) ?? name
     }

@@ -1,0 +1,39 @@
+import Foundation
+
+/// A handler property that its own class sets back to nil once it has called it holds `self` only until then
+/// (a note that says so); an XPC connection clears its handlers once it is invalidated.
+final class Download: NSObject {
+    var completionHandler: ((URL?) -> Void)?
+
+    func start() {}
+
+    private func finish(_ url: URL?) {
+        completionHandler?(url)
+        completionHandler = nil
+    }
+}
+
+final class HomebrewViewController: NSObject {
+    private var currentDownload: Download?
+
+    func downloadGame() {
+        let download = Download()
+        download.completionHandler = { url in
+            self.currentDownload = nil // expect-warning:13 strong-self-capture {{'Download' sets 'completionHandler' back to nil or empties it in a method, which ends the cycle when it runs}}
+            print(url as Any)
+        }
+        currentDownload = download
+        download.start()
+    }
+}
+
+final class HelperListener: NSObject, NSXPCListenerDelegate {
+    func listener(_ listener: NSXPCListener, shouldAcceptNewConnection newConnection: NSXPCConnection) -> Bool {
+        // silent: the connection clears its invalidation handler once it is invalidated
+        newConnection.invalidationHandler = {
+            NSLog("gone: \(newConnection.processIdentifier)")
+        }
+        newConnection.resume()
+        return true
+    }
+}
