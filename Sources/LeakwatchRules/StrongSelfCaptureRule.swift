@@ -42,7 +42,9 @@ struct StrongSelfCaptureRule: Rule {
             default: break
             }
             if cleared == nil, case .propertyAssignment(let owner, let property) = callback.delivery {
-                cleared = index.ownerClearingClause(of: owner, property: property, in: callback.context)
+                // The object that holds the closure is let go (`self.helper = nil`), or lets the closure go.
+                if case .selfProperty(let path) = owner { cleared = index.clearingClause(of: path, in: callback.context) }
+                cleared = cleared ?? index.ownerClearingClause(of: owner, property: property, in: callback.context)
             }
             problem += cleared ?? ""
             var found = finding(

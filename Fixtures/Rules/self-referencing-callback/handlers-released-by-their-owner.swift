@@ -37,3 +37,22 @@ final class HelperListener: NSObject, NSXPCListenerDelegate {
         return true
     }
 }
+
+/// The closure lets go of the object that holds it (`self.fileExportHelper = nil`) when it runs.
+final class FileExportHelper {
+    var handler: ((URL?) -> Void)?
+    func export() {}
+}
+
+final class EntryViewerCoordinator {
+    private var fileExportHelper: FileExportHelper?
+
+    func exportAttachment() {
+        fileExportHelper = FileExportHelper()
+        fileExportHelper!.handler = { url in
+            self.fileExportHelper = nil // expect-warning:13 strong-self-capture {{'EntryViewerCoordinator' sets 'self.fileExportHelper' back to nil or empties it in a method}}
+            print(url as Any)
+        }
+        fileExportHelper?.export()
+    }
+}
