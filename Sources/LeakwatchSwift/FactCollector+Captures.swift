@@ -70,7 +70,8 @@ extension FactCollector {
     }
 
     func enter(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-        scopes.declare(node.name.text, .plain)
+        let binding = scopes.declare(node.name.text, .plain)
+        bindElement(binding, first: node.parent?.as(ClosureShorthandParameterListSyntax.self)?.first?.id == node.id)
         return .skipChildren
     }
 
@@ -78,7 +79,15 @@ extension FactCollector {
         let name = (node.secondName ?? node.firstName).text
         let binding = scopes.declare(name, .plain)
         binding.isHostedView = Self.namesHostedView(name: name, type: node.type.map(Self.typeName) ?? "")
+        bindElement(binding, first: node.parent?.as(ClosureParameterListSyntax.self)?.first?.id == node.id)
         return .skipChildren
+    }
+
+    /// `keys.forEach { key in … }`: the parameter is each element of `keys`, as the variable of
+    /// `for key in keys` is, so a registration in one and its removal in the other pair.
+    private func bindElement(_ binding: Binding, first: Bool) {
+        guard first, let sequence = scopes.scopes.last?.closure?.elementOf else { return }
+        binding.aliasPath = .element(sequence)
     }
 
     func enter(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {

@@ -56,3 +56,21 @@ final class PreferenceObserver: NSObject {
         UserDefaults.standard.removeObserver(self, forKeyPath: key.rawValue, context: nil)
     }
 }
+
+/// `keys.forEach { key in … }` and `for key in keys` name the same elements.
+final class PlayerWindowObserver: NSObject {
+    var observedKeys = ["volume", "speed"]
+
+    func windowDidLoad() {
+        // silent: deinit removes every key of the same array
+        observedKeys.forEach { key in
+            UserDefaults.standard.addObserver(self, forKeyPath: key, options: .new, context: nil)
+        }
+    }
+
+    deinit {
+        for key in observedKeys {
+            UserDefaults.standard.removeObserver(self, forKeyPath: key)
+        }
+    }
+}
