@@ -113,6 +113,7 @@ import Testing
         let outside = try BinaryRunner.run(
             ["--changed", "--format", "text"], in: FileManager.default.temporaryDirectory)
         #expect(outside.status == 2)
+        #expect(outside.stderr.contains("--changed: the current folder is not inside a git work tree"))
     }
 
     @Test func outputFileGetsTheReportAndStderrTheSummary() throws {
