@@ -1,17 +1,42 @@
-/// How deep square brackets nest in a Swift text, outside comments and string literals but inside the
-/// interpolations of string literals (`"\(a[[[…)"` is code, and parsed as such).
+/// How deep square brackets and parentheses nest in a Swift text, outside comments and string literals but
+/// inside the interpolations of string literals (`"\(a[[[…)"` is code, and parsed as such).
 ///
 /// SwiftParser 603 takes time exponential in the depth of nested `[` (`[[[[…`, `[([(…`, `[[[Int]]]`): each level
 /// is parsed once as a type and once as an expression. Found by fuzzing: 18 levels take seconds, 30 would take
-/// hours. No real source nests arrays that deep, so such a file is refused with a reason instead of hanging.
+/// hours. Unclosed `(` followed by a quoted empty name (`(a``(a``…`) take time cubic in their number: 1,000 of
+/// them take 20 s, 2,000 nearly three minutes (also found by fuzzing). No real source nests that deep, so such a
+/// file is refused with a reason instead of hanging.
 enum BracketDepth {
     /// Deep enough for any real code; shallow enough to parse in milliseconds.
     static let maximum = 16
+    /// Parentheses: real code nests calls and tuples a few levels; 64 unclosed ones parse in milliseconds.
+    static let maximumParentheses = 64
+
+    /// Why the text is refused, or nil when it nests within the limits.
+    static func refusal(_ text: String) -> String? {
+        let (brackets, parentheses) = nesting(text)
+        if brackets > maximum {
+            return "square brackets nest deeper than \(maximum) levels; the Swift parser would take hours on it"
+        }
+        if parentheses > maximumParentheses {
+            return "parentheses nest deeper than \(maximumParentheses) levels; the Swift parser would take minutes on it"
+        }
+        return nil
+    }
 
     /// The deepest nesting of `[`, stopping early once it passes `limit`.
     static func deepest(_ text: String, limit: Int = maximum) -> Int {
+        nesting(text, limit: limit).brackets
+    }
+
+    /// The deepest nesting of `[` and of `(` in code, stopping early once either passes its limit.
+    static func nesting(
+        _ text: String, limit: Int = maximum, parenthesesLimit: Int = maximumParentheses
+    ) -> (brackets: Int, parentheses: Int) {
         var depth = 0
         var deepest = 0
+        var parentheses = 0
+        var deepestParentheses = 0
         var state = State.code
         var previous: UInt8 = 0
         // The open parentheses of each interpolation the code is in, the innermost last.
@@ -23,16 +48,22 @@ enum BracketDepth {
                 case UInt8(ascii: "["):
                     depth += 1
                     deepest = max(deepest, depth)
-                    if deepest > limit { return deepest }
+                    if deepest > limit { return (deepest, deepestParentheses) }
                 case UInt8(ascii: "]"): depth = max(0, depth - 1)
-                case UInt8(ascii: "(") where !interpolations.isEmpty: interpolations[interpolations.count - 1] += 1
+                case UInt8(ascii: "("):
+                    if !interpolations.isEmpty { interpolations[interpolations.count - 1] += 1 }
+                    parentheses += 1
+                    deepestParentheses = max(deepestParentheses, parentheses)
+                    if deepestParentheses > parenthesesLimit { return (deepest, deepestParentheses) }
                 case UInt8(ascii: ")") where !interpolations.isEmpty:
+                    parentheses = max(0, parentheses - 1)
                     if interpolations[interpolations.count - 1] == 0 {
                         interpolations.removeLast()
                         state = .string
                     } else {
                         interpolations[interpolations.count - 1] -= 1
                     }
+                case UInt8(ascii: ")"): parentheses = max(0, parentheses - 1)
                 case UInt8(ascii: "\""): state = .string
                 case UInt8(ascii: "/") where previous == UInt8(ascii: "/"): state = .lineComment
                 case UInt8(ascii: "*") where previous == UInt8(ascii: "/"): state = .blockComment
@@ -41,6 +72,7 @@ enum BracketDepth {
             case .string:
                 if byte == UInt8(ascii: "(") && previous == UInt8(ascii: "\\") {
                     interpolations.append(0)
+                    parentheses += 1
                     state = .code
                 } else if byte == UInt8(ascii: "\"") && previous != UInt8(ascii: "\\") || byte == 10 {
                     state = .code
@@ -53,7 +85,7 @@ enum BracketDepth {
             // An escaped backslash does not escape the quote after it.
             previous = previous == UInt8(ascii: "\\") && byte == UInt8(ascii: "\\") ? 0 : byte
         }
-        return deepest
+        return (deepest, deepestParentheses)
     }
 
     private enum State {

@@ -16,10 +16,7 @@ package struct SwiftFrontEnd: FrontEnd {
     }
 
     package func facts(for source: SourceText, timings: PhaseTimings?) throws(FrontEndError) -> FileFacts {
-        if BracketDepth.deepest(source.text) > BracketDepth.maximum {
-            throw .unparsable(
-                "square brackets nest deeper than \(BracketDepth.maximum) levels; the Swift parser would take hours on it")
-        }
+        if let refusal = BracketDepth.refusal(source.text) { throw .unparsable(refusal) }
         let start = timings.map { _ in PhaseTimings.now() }
         var text = source.text
         let tree = text.withUTF8 { buffer in
