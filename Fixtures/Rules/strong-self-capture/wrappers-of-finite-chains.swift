@@ -31,3 +31,30 @@ final class SitemapViewController {
 
     func reload(_ url: URL?) {}
 }
+
+/// An operator that a project function wraps keeps the closure with the chain it returns.
+extension Publisher {
+    func asyncMap<T>(_ transform: @escaping (Output) async -> T) -> Publishers.FlatMap<Future<T, Never>, Self> {
+        flatMap { value in
+            Future { promise in
+                Task { promise(.success(await transform(value))) }
+            }
+        }
+    }
+}
+
+final class PickServerViewController {
+    var disposeBag = Set<AnyCancellable>()
+    let authenticated = PassthroughSubject<String, Never>()
+
+    func bind() {
+        authenticated
+            .asyncMap { account in
+                await self.finish(account) // expect-warning:23 strong-self-capture {{kept by 'self.disposeBag'}}
+            }
+            .sink { _ in }
+            .store(in: &disposeBag)
+    }
+
+    func finish(_ account: String) async {}
+}

@@ -208,18 +208,18 @@ extension ProjectIndex {
         wrappers[WrapperKey(function, parameter)]
     }
 
-    /// True when the body hands the closure only to calls that let it go (a subscription to a chain that
-    /// completes, a closure run at once) and stores it nowhere: whatever the function returns, it does not hold
-    /// the closure for long (`$active.first().sink { action($0) }`).
+    /// True when the body hands the closure only to subscriptions whose chains complete and stores it nowhere:
+    /// whatever the function returns, it does not hold the closure for long (`$active.first().sink { action($0) }`).
+    /// A closure that goes into an operator (`flatMap { … transform($0) … }`) stays with the chain returned.
     package func releasesParameter(
         _ function: FunctionDeclaration, _ parameter: FunctionDeclaration.ClosureParameter
     ) -> Bool {
         guard !parameter.forwards.isEmpty, wrapperRetention(function, parameter) == nil else { return false }
         return parameter.forwards.allSatisfy { forwarding in
-            guard case .argument(let call, let label, _) = forwarding, functions(named: call.name).isEmpty else {
+            guard case .argument(let call, _, _) = forwarding, functions(named: call.name).isEmpty else {
                 return false
             }
-            return options.catalog.keeping(of: call, label: label, chainCompletes: completes(call)) == .notKept
+            return options.catalog.isSubscription(call.name) && completes(call)
         }
     }
 }
