@@ -69,7 +69,7 @@ extension ProjectIndex {
         let property = path.dropFirst(5).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         guard !property.isEmpty, clears(String(property), in: typeName) else { return nil }
         let type = typeName.split(separator: ".").last.map(String.init) ?? typeName
-        return "; '\(type)' sets 'self.\(property)' back to nil or empties it in a method, which ends the cycle when it runs"
+        return "; '\(type)' sets 'self.\(property)' back to nil or empties it (in a method, or through a presentation bound to it), which ends the cycle when that runs"
     }
 }
 
@@ -91,6 +91,6 @@ extension ProjectIndex {
         guard !name.isEmpty, let declared = propertyType(String(name), in: typeName) else { return nil }
         let ownerType = Self.simpleName(Self.baseTypeName(declared)).trimmingCharacters(in: ["?", "!"])
         guard clears(property, in: ownerType) else { return nil }
-        return "; '\(ownerType)' sets '\(property)' back to nil or empties it in a method, which ends the cycle when it runs"
+        return "; '\(ownerType)' sets '\(property)' back to nil or empties it (in a method, or through a presentation bound to it), which ends the cycle when that runs"
     }
 }

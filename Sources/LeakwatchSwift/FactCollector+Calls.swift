@@ -165,6 +165,27 @@ extension FactCollector {
         return false
     }
 
+    /// SwiftUI presentations that write nil (or false) into the state they are bound to when they are
+    /// dismissed: `.alert(item: $viewModel.alertInfo)` clears `alertInfo` of the view model's type. Recorded as
+    /// a cleared property of this type, dotted when it goes through one of its properties.
+    static let presentations: Set<String> = [
+        "alert", "sheet", "fullScreenCover", "popover", "confirmationDialog", "navigationDestination",
+    ]
+
+    func notePresentationResets(_ call: FunctionCallExprSyntax, name: String) {
+        guard Self.presentations.contains(name), let frame = typeFrames.last else { return }
+        for argument in call.arguments where ["item", "isPresented"].contains(argument.label?.text ?? "") {
+            var path = argument.expression.trimmedDescription
+            guard path.hasPrefix("$") else { continue }
+            path.removeFirst()
+            if path.hasPrefix("self.") { path.removeFirst(5) }
+            guard !path.isEmpty, path.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
+                continue
+            }
+            frame.clearedProperties.append(path)
+        }
+    }
+
     /// Records that a method other than `init` and `deinit` empties a property of `self` (`deinit` never runs
     /// while a cycle lasts, so its clearing ends none).
     func noteCleared(_ target: ExprSyntax) {
@@ -191,6 +212,7 @@ extension FactCollector {
         let (name, receiver) = Self.callee(node)
         recordObserverCall(node, name: name, receiver: receiver)
         if let receiver, Self.emptyingMethods.contains(name) { noteCleared(receiver) }
+        notePresentationResets(node, name: name)
         guard let selfBinding = scopes.resolve("self"), selfBinding.isStrongSelf else { return .visitChildren }
         for (position, argument) in node.arguments.enumerated() {
             let expression = argument.expression

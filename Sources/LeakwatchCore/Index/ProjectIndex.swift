@@ -43,8 +43,22 @@ package struct ProjectIndex: Sendable {
         var cleared: [String: Set<String>] = [:]
         for declarations in declarations.values {
             for declaration in declarations {
-                cleared[Self.simpleName(Self.baseTypeName(declaration.name)), default: []]
-                    .formUnion(declaration.clearedProperties)
+                let type = Self.simpleName(Self.baseTypeName(declaration.name))
+                for property in declaration.clearedProperties {
+                    // `viewModel.alertInfo` (a SwiftUI binding that resets it): a property of another type.
+                    let parts = property.split(separator: ".").map(String.init)
+                    guard parts.count > 1 else {
+                        cleared[type, default: []].insert(property)
+                        continue
+                    }
+                    var owner: String? = type
+                    for part in parts.dropLast() {
+                        owner = owner.flatMap { propertyType(part, in: $0) }.map {
+                            Self.simpleName(Self.baseTypeName($0)).trimmingCharacters(in: ["?", "!"])
+                        }
+                    }
+                    if let owner, let last = parts.last { cleared[owner, default: []].insert(last) }
+                }
             }
         }
         clearedProperties = cleared
