@@ -186,8 +186,8 @@ def check_planted(corpus):
 
 
 def stress(options):
-    """Files that must not crash or stall the run: 5 MB of Swift, 10,000 nested closures and parentheses, one
-    very long line."""
+    """Files that must not crash or stall the run: 5 MB of Swift, 10,000 nested closures and parentheses (the
+    parentheses are refused with a reason, exit 2), one very long line."""
     folder = os.path.join(options.work, "stress")
     shutil.rmtree(folder, ignore_errors=True)
     os.makedirs(folder)
