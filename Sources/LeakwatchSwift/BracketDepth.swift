@@ -3,13 +3,14 @@
 ///
 /// SwiftParser 603 takes time exponential in the depth of nested `[` (`[[[[…`, `[([(…`, `[[[Int]]]`): each level
 /// is parsed once as a type and once as an expression, so each doubles the time. Found by fuzzing: 16 levels
-/// take 0.1 s in release (over a second under the fuzzing sanitizers), 18 take seconds, 30 would take hours;
-/// 12 take 7 ms. The deepest nesting in 13,357 Swift files of 26 real code bases is 6. Unclosed `(` followed by a quoted empty name (`(a``(a``…`) take time cubic in their number: 1,000 of
+/// take 0.1 s in release, 18 take seconds, 30 would take hours; under the fuzzing sanitizers 11 levels with
+/// some noise took 0.38 s. 10 levels take a few milliseconds. The deepest nesting in 13,357 Swift files of 26
+/// real code bases is 6. Unclosed `(` followed by a quoted empty name (`(a``(a``…`) take time cubic in their number: 1,000 of
 /// them take 20 s, 2,000 nearly three minutes (also found by fuzzing). No real source nests that deep, so such a
 /// file is refused with a reason instead of hanging.
 enum BracketDepth {
     /// Deep enough for any real code; shallow enough to parse in milliseconds.
-    static let maximum = 12
+    static let maximum = 10
     /// Parentheses: real code nests calls and tuples a few levels; 64 unclosed ones parse in milliseconds.
     static let maximumParentheses = 64
 
