@@ -6,6 +6,33 @@ import Testing
 struct ConfigurationTests {
     let loader = ConfigurationLoader(knownRuleIDs: ["strong-self-capture", "lifecycle-mismatch", "unused-suppression"])
 
+    /// `keeps:` names each way a call keeps its callback as README lists them; another word is an error at its
+    /// place that lists the four.
+    @Test func keepsReadsEveryWayOfKeeping() throws {
+        let configuration = try loader.parse(
+            """
+            apis:
+              - name: observeEvents
+                keeps: until-removed
+              - name: watch
+                keeps: by-token
+              - name: onChange
+                keeps: by-receiver
+              - name: registerForever
+                keeps: for-process
+            """, path: ".leakwatch.yml")
+        let keeping = configuration.apis.map(\.keeping)
+        #expect(keeping.count == 4)
+        if case .untilRemoved? = keeping.first ?? nil {} else { Issue.record("until-removed: \(keeping)") }
+        #expect(Array(keeping.dropFirst()) == [.byToken, .byReceiver, .forProcess])
+        #expect {
+            try loader.parse("apis:\n  - name: watch\n    keeps: by-tokens\n", path: ".leakwatch.yml")
+        } throws: { error in
+            "\(error)".contains(".leakwatch.yml:3:12")
+                && "\(error)".contains("until-removed, by-token, by-receiver or for-process, not 'by-tokens'")
+        }
+    }
+
     @Test func readsEveryKey() throws {
         let configuration = try loader.parse(
             """
