@@ -105,10 +105,9 @@ struct Retention: Hashable, Sendable {
     private static func keptResult(_ call: CallSite, context: SelfContext, index: ProjectIndex) -> Retention? {
         switch call.result {
         case .selfStorage(let path):
-            let property = path.dropFirst("self.".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            if path.hasPrefix("self."), !property.isEmpty, let typeName = context.typeName,
-                let declared = index.propertyType(String(property), in: typeName),
-                path == "self.\(property)", index.isClosurelessFrameworkValue(declared)
+            if let property = ProjectIndex.firstProperty(of: path), path == "self.\(property)",
+                let typeName = context.typeName, let declared = index.propertyType(property, in: typeName),
+                index.isClosurelessFrameworkValue(declared)
             {
                 return nil
             }

@@ -65,32 +65,31 @@ extension ProjectIndex {
     /// the path's first property back to nil or empties it in a method: that ends the cycle, so the finding is
     /// a note that says so. Nil when nothing clears it.
     func clearingClause(of path: String, in context: SelfContext) -> String? {
-        guard path.hasPrefix("self."), let typeName = context.typeName else { return nil }
-        let property = path.dropFirst(5).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        guard !property.isEmpty, clears(String(property), in: typeName) else { return nil }
-        let type = typeName.split(separator: ".").last.map(String.init) ?? typeName
-        return "; '\(type)' sets 'self.\(property)' back to nil or empties it (in a method, or through a presentation bound to it), which ends the cycle when that runs"
+        guard let property = Self.firstProperty(of: path), let typeName = context.typeName,
+            clears(property, in: typeName)
+        else { return nil }
+        return Self.clearedClause(Self.simpleName(typeName), "self.\(property)")
     }
-}
 
-extension ProjectIndex {
     /// What to add to a finding whose closure is stored in a property of an object `self` keeps
     /// (`download.completionHandler = { … }` with `self.current = download`) when that object's type sets the
     /// property back to nil or empties it in a method (calls the handler once, then drops it): a note that
     /// says so. Nil otherwise, or when the object's type is not declared.
     func ownerClearingClause(of owner: Owner, property: String, in context: SelfContext) -> String? {
-        guard let typeName = context.typeName else { return nil }
         let storage: String? =
             switch owner {
             case .selfProperty(let path): path
             case .local(let local): local.keptBySelf
             default: nil
             }
-        guard let storage, storage.hasPrefix("self.") else { return nil }
-        let name = storage.dropFirst(5).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        guard !name.isEmpty, let declared = propertyType(String(name), in: typeName) else { return nil }
-        let ownerType = Self.simpleName(Self.baseTypeName(declared)).trimmingCharacters(in: ["?", "!"])
-        guard clears(property, in: ownerType) else { return nil }
-        return "; '\(ownerType)' sets '\(property)' back to nil or empties it (in a method, or through a presentation bound to it), which ends the cycle when that runs"
+        guard let storage, let name = Self.firstProperty(of: storage), let typeName = context.typeName,
+            let declared = propertyType(name, in: typeName)
+        else { return nil }
+        let ownerType = Self.declaredTypeName(declared)
+        return clears(property, in: ownerType) ? Self.clearedClause(ownerType, property) : nil
+    }
+
+    private static func clearedClause(_ type: String, _ property: String) -> String {
+        "; '\(type)' sets '\(property)' back to nil or empties it (in a method, or through a presentation bound to it), which ends the cycle when that runs"
     }
 }

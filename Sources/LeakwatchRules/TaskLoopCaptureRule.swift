@@ -40,10 +40,11 @@ struct TaskLoopCaptureRule: Rule {
         file.asyncFacts.tasks.compactMap { task in
             guard index.selfIsReference(in: task.context), let typeName = task.context.typeName,
                 let work = index.asyncLoops.endlessWork(of: task),
-                !Self.isCancelledOutsideDeinit(task, typeName: typeName, index: index),
+                case let cancels = Self.cancellingMethods(task, typeName: typeName, index: index),
+                !cancels.contains(where: { $0 != "deinit" }),
                 let (location, subject) = Self.hold(task, work, typeName: typeName, index: index)
             else { return nil }
-            let deinitNote = Self.isCancelledInDeinit(task, typeName: typeName, index: index) ? Self.deinitClause : ""
+            let deinitNote = cancels.contains("deinit") ? Self.deinitClause : ""
             var result = finding(
                 in: file, at: location, "\(subject)\(deinitNote)", advice: Self.fix(work), context: task.context,
                 index: index)
@@ -106,21 +107,13 @@ struct TaskLoopCaptureRule: Rule {
         }
     }
 
-    /// The task's handle is kept in a property of `self` that a method other than `deinit` cancels (`stop()`,
-    /// `viewWillDisappear`): the loop ends when the owner is done with it, as an observer removed there does.
-    private static func isCancelledOutsideDeinit(_ task: TaskFact, typeName: String, index: ProjectIndex) -> Bool {
-        guard case .selfStorage(let path) = task.handle else { return false }
-        return index.observerCalls(in: typeName, named: "cancel").contains {
-            $0.function != "deinit" && $0.receiver?.text == path
-        }
-    }
-
-    /// The task's handle is kept in a property of `self` that `deinit` cancels.
-    private static func isCancelledInDeinit(_ task: TaskFact, typeName: String, index: ProjectIndex) -> Bool {
-        guard case .selfStorage(let path) = task.handle else { return false }
-        return index.observerCalls(in: typeName, named: "cancel").contains {
-            $0.function == "deinit" && $0.receiver?.text == path
-        }
+    /// The methods that cancel the task through the property of `self` that keeps its handle. One other than
+    /// `deinit` (`stop()`, `viewWillDisappear`) ends the loop when the owner is done with it, as an observer
+    /// removed there does; `deinit` alone never runs while the task holds `self`.
+    private static func cancellingMethods(_ task: TaskFact, typeName: String, index: ProjectIndex) -> [String] {
+        guard case .selfStorage(let path) = task.handle else { return [] }
+        return index.observerCalls(in: typeName, named: "cancel").filter { $0.receiver?.text == path }
+            .compactMap(\.function)
     }
 
     static let deinitClause =

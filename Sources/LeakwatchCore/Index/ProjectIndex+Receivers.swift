@@ -28,8 +28,7 @@ extension ProjectIndex {
         if let typeName = context?.typeName {
             let names = call.upstream.first == "self" ? Array(call.upstream.dropFirst()) : call.upstream
             if let property = names.first, let type = propertyType(property, in: typeName), isFiniteType(type) {
-                let base = Self.simpleName(Self.baseTypeName(type)).trimmingCharacters(in: ["?", "!"])
-                call.upstream = [base] + names.dropFirst()
+                call.upstream = [Self.declaredTypeName(type)] + names.dropFirst()
             }
         }
         return options.catalog.completes(call) { name, before in
@@ -160,6 +159,18 @@ extension ProjectIndex {
             }
         }
         return false
+    }
+
+    /// `self.header.button?.title` → `header`: the property of `self` a path starts with; nil for a path that
+    /// does not start at `self`.
+    package static func firstProperty(of path: String) -> String? {
+        guard path.hasPrefix("self.") else { return nil }
+        return propertyNames(in: path).first
+    }
+
+    /// `Promise<Int>?` → `Promise`, `Outer.Model!` → `Model`: the type a declaration names, as the index keys it.
+    package static func declaredTypeName(_ written: String) -> String {
+        simpleName(baseTypeName(written)).trimmingCharacters(in: ["?", "!"])
     }
 
     /// `self.header.button?.title` → `header`, `button`, `title`.

@@ -53,9 +53,7 @@ package struct ProjectIndex: Sendable {
                     }
                     var owner: String? = type
                     for part in parts.dropLast() {
-                        owner = owner.flatMap { propertyType(part, in: $0) }.map {
-                            Self.simpleName(Self.baseTypeName($0)).trimmingCharacters(in: ["?", "!"])
-                        }
+                        owner = owner.flatMap { propertyType(part, in: $0) }.map(Self.declaredTypeName)
                     }
                     if let owner, let last = parts.last { cleared[owner, default: []].insert(last) }
                 }
