@@ -16,7 +16,7 @@ extension Walker {
             guard let base = baseOf(value) else { return .resolved(.unknown(path)) }
             if base.kind == CXCursor_ObjCClassRef {
                 let selector = value.spelling.isEmpty ? (shape(of: value)?.selector ?? "") : value.spelling
-                return .resolved(Self.isSingletonGetter(selector) ? .shared(path) : .unknown(path))
+                return .resolved(APICatalog.isSingletonGetter(selector) ? .shared(path) : .unknown(path))
             }
             switch owner(of: base) {
             case .resolved(.selfInstance), .resolved(.selfProperty): return .resolved(.selfProperty(path))
@@ -92,13 +92,6 @@ extension Walker {
         return shape.receiver
     }
 
-    /// `[Foo sharedInstance]`, `[NSNotificationCenter defaultCenter]`: objects that live for the whole run.
-    /// Not every `current…`: `[NSAnimationContext currentContext]` is the animation group of the moment.
-    static func isSingletonGetter(_ selector: String) -> Bool {
-        ["shared", "default", "main", "standard", "instance"].contains { selector.hasPrefix($0) }
-            || ["currentDevice", "currentRunLoop", "currentNotificationCenter"].contains(selector)
-            || selector.hasSuffix("Instance") || selector.hasSuffix("Manager")
-    }
 
     /// An expression as a path users read: `self.player`, `self.token` for `_token`, `Foo.sharedInstance`.
     func pathText(_ node: Node) -> String {

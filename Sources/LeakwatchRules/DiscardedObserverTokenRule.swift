@@ -140,18 +140,11 @@ struct DiscardedObserverTokenRule: Rule {
         }
     }
 
-    /// The labels RxSwift's `subscribe` takes: none (an observer, or a closure of events), `with:` and the
-    /// `on…:` closures.
-    private static func isRxSubscribeLabel(_ label: String?) -> Bool {
-        guard let label else { return true }
-        return label == "{}" || label == "with" || label.hasPrefix("on")
-    }
-
     /// RxSwift's `subscribe(onNext:…)`, `subscribe { }`, `bind(to:)`, `drive(…)`; not Combine's `subscribe(_:)`,
     /// which returns nothing.
     private func isRxSubscription(_ call: ObserverCall) -> Bool {
         // Another library's `subscribe(to: request) { token, event in … }` speaks another vocabulary.
-        if call.call.name == "subscribe", !call.call.labels.allSatisfy(Self.isRxSubscribeLabel) { return false }
+        if call.call.name == "subscribe", !call.call.labels.allSatisfy(APICatalog.isRxSubscribeLabel) { return false }
         if call.hasCallback || call.call.labels.contains(where: { $0?.hasPrefix("on") == true }) { return true }
         // `bind(to: label.rx.text)`; a socket's `bind(to: address)` is not a subscription.
         return call.call.name != "subscribe" && Self.mentionsRx(call)

@@ -200,13 +200,8 @@ extension ProjectIndex {
         let own = registration.removalNames.flatMap { observerCalls(in: typeName, named: $0) }
         let inherited = selfAndSupertypes(of: typeName).dropFirst().flatMap { type in
             registration.removalNames.flatMap { observerCalls(in: type, named: $0) }
-        }.filter { !Self.implementsRemoval($0.function) }
+        }.filter { !($0.function.map(APICatalog.isRemovalVerb) ?? false) }
         return (own + inherited).filter { registration.isRemoved(by: $0) }
-    }
-
-    private static func implementsRemoval(_ function: String?) -> Bool {
-        guard let function else { return false }
-        return ["remove", "unregister", "deregister"].contains { function.hasPrefix($0) }
     }
 }
 

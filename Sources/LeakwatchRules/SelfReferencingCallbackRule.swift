@@ -42,7 +42,7 @@ struct SelfReferencingCallbackRule: Rule {
                 return selfCapture(captures, callback, index, file, target: "lazy property '\(name)'")
             case .propertyAssignment(.local(let owner), let property):
                 guard let use = captures.capturedVariables.first(where: { $0.name == owner.name }) else { return [] }
-                let ended = Self.isEnded(owner.name, around: callback, in: file)
+                let ended = Self.isEnded(owner.name, around: callback, in: file, index: index)
                 var found = finding(
                     in: file, at: use.location,
                     "closure stored in '\(owner.path).\(property)' captures '\(owner.name)' strongly, so '\(owner.name)' keeps itself alive"
@@ -63,9 +63,12 @@ struct SelfReferencingCallbackRule: Rule {
     /// The function that stores the handler also cancels or invalidates its object (`connection.cancel()` in
     /// the handler's failure branch): a cancelled connection, timer or task lets its handlers go, which ends the
     /// cycle on the paths that cancel; whether every path does is beyond the facts, so the finding is a note.
-    private static func isEnded(_ name: String, around callback: Callback, in file: FileFacts) -> Bool {
+    private static func isEnded(
+        _ name: String, around callback: Callback, in file: FileFacts, index: ProjectIndex
+    ) -> Bool {
         file.observerCalls.contains { call in
-            ["cancel", "invalidate"].contains(call.call.name) && (call.receiver == .local(name) || call.receiver == .parameter(name))
+            index.options.catalog.has(call.call.name, role: .remove)
+                && (call.receiver == .local(name) || call.receiver == .parameter(name))
                 && call.context.declarationPath == callback.context.declarationPath
         }
     }

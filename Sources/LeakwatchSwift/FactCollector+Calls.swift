@@ -139,10 +139,8 @@ extension FactCollector {
     static let untilOwnerGoes = "(until the owner goes)"
 
     static func endsWithOwner(_ call: FunctionCallExprSyntax, _ name: String) -> Bool {
-        guard ["take", "takeUntil", "prefix"].contains(name) else { return false }
-        return call.arguments.contains { argument in
-            let text = argument.expression.trimmedDescription
-            return text.contains("deallocat") || text.hasSuffix("lifetime") || text.contains("rac_willDealloc")
+        call.arguments.contains {
+            APICatalog.endsWithOwner(operator: name, argument: $0.expression.trimmedDescription)
         }
     }
 
@@ -165,16 +163,12 @@ extension FactCollector {
         return false
     }
 
-    /// SwiftUI presentations that write nil (or false) into the state they are bound to when they are
-    /// dismissed: `.alert(item: $viewModel.alertInfo)` clears `alertInfo` of the view model's type. Recorded as
-    /// a cleared property of this type, dotted when it goes through one of its properties.
-    static let presentations: Set<String> = [
-        "alert", "sheet", "fullScreenCover", "popover", "confirmationDialog", "navigationDestination",
-    ]
-
+    /// SwiftUI presentations write nil (or false) into the state bound to them when they are dismissed:
+    /// `.alert(item: $viewModel.alertInfo)` clears `alertInfo` of the view model's type. Recorded as a cleared
+    /// property of this type, dotted when it goes through one of its properties.
     func notePresentationResets(_ call: FunctionCallExprSyntax, name: String) {
-        guard Self.presentations.contains(name), let frame = typeFrames.last else { return }
-        for argument in call.arguments where ["item", "isPresented"].contains(argument.label?.text ?? "") {
+        guard let frame = typeFrames.last else { return }
+        for argument in call.arguments where APICatalog.resetsBoundState(call: name, label: argument.label?.text) {
             var path = argument.expression.trimmedDescription
             guard path.hasPrefix("$") else { continue }
             path.removeFirst()

@@ -128,6 +128,35 @@ package struct APICatalog: Sendable {
         return BuiltInAPIs.weakFrameworkProperties.contains(String(last))
     }
 
+    /// A method named as a removal (`removeChildCoordinator`): what it calls implements it.
+    package static func isRemovalVerb(_ name: String) -> Bool {
+        BuiltInAPIs.removalVerbPrefixes.contains { name.hasPrefix($0) }
+    }
+
+    /// A label RxSwift's `subscribe` takes (nil and `{}` for unlabeled and trailing closures).
+    package static func isRxSubscribeLabel(_ label: String?) -> Bool {
+        guard let label else { return true }
+        return label == "{}" || BuiltInAPIs.rxSubscribeLabels.contains(label)
+            || label.hasPrefix(BuiltInAPIs.rxSubscribeLabelPrefix)
+    }
+
+    /// `.alert(item: $model.alertInfo)`: a presentation that resets the state bound under this label.
+    package static func resetsBoundState(call name: String, label: String?) -> Bool {
+        BuiltInAPIs.presentations.contains(name) && BuiltInAPIs.presentationBindingLabels.contains(label ?? "")
+    }
+
+    /// `take(until: self.rx.deallocated)`: an operator that would end the chain only when its owner goes.
+    package static func endsWithOwner(operator name: String, argument: String) -> Bool {
+        BuiltInAPIs.untilOperators.contains(name) && BuiltInAPIs.ownerEndTriggers.contains { argument.contains($0) }
+    }
+
+    /// An Objective-C class method that returns an object living for the whole run.
+    package static func isSingletonGetter(_ selector: String) -> Bool {
+        BuiltInAPIs.singletonGetters.contains(selector)
+            || BuiltInAPIs.singletonGetterPrefixes.contains { selector.hasPrefix($0) }
+            || BuiltInAPIs.singletonGetterSuffixes.contains { selector.hasSuffix($0) }
+    }
+
     /// A call on an object of `self` that keeps its argument there (`children.append(child)`).
     package static func isStoringVerb(_ name: String) -> Bool {
         BuiltInAPIs.storingVerbPrefixes.contains { name.hasPrefix($0) }

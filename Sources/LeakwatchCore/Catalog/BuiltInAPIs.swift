@@ -278,6 +278,26 @@ enum BuiltInAPIs {
     static let observerVerbPrefixes = [
         "add", "remove", "subscribe", "unsubscribe", "observe", "attach", "detach", "listen", "unlisten",
     ]
+    /// Verbs that undo a registration: a supertype's method named so implements a removal, it does not call one.
+    static let removalVerbPrefixes = ["remove", "unregister", "deregister"]
+    /// The labels RxSwift's `subscribe` takes besides none: `with:` and the `on…:` closures.
+    static let rxSubscribeLabels: Set<String> = ["with"]
+    static let rxSubscribeLabelPrefix = "on"
+    /// SwiftUI presentations that write nil (or false) into the state bound under these labels on dismissal.
+    static let presentations: Set<String> = [
+        "alert", "sheet", "fullScreenCover", "popover", "confirmationDialog", "navigationDestination",
+    ]
+    static let presentationBindingLabels: Set<String> = ["item", "isPresented"]
+    /// Operators that end a chain when another sequence emits (`take(until:)`), and the triggers that are the
+    /// owner's own end (`rx.deallocated`, `reactive.lifetime`): a strong capture of the owner keeps those from
+    /// ever firing.
+    static let untilOperators: Set<String> = ["take", "takeUntil", "prefix"]
+    static let ownerEndTriggers = ["deallocat", "lifetime", "rac_willDealloc"]
+    /// Objective-C class methods that return an object living for the whole run (`+sharedInstance`,
+    /// `+defaultCenter`); not every `current…`: `[NSAnimationContext currentContext]` is of the moment.
+    static let singletonGetterPrefixes = ["shared", "default", "main", "standard", "instance"]
+    static let singletonGetterSuffixes = ["Instance", "Manager"]
+    static let singletonGetters: Set<String> = ["currentDevice", "currentRunLoop", "currentNotificationCenter"]
     /// Calls on an object of `self` that keep their argument there (`children.append(child)`).
     static let storingVerbPrefixes = ["add", "append", "insert", "set", "store", "register"]
     /// Properties that UIKit and AppKit objects declare weak: storing into `self.tableView.dataSource` keeps
