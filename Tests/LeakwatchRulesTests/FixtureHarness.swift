@@ -25,6 +25,14 @@ enum FixtureHarness {
             .sorted()
     }
 
+    /// The findings of one fixture file (`Rules/…`, relative to `Fixtures/`) analyzed alone, after severities and
+    /// merges, as a user sees them.
+    static func analyzed(_ path: String, options: AnalysisOptions = AnalysisOptions()) throws -> [Finding] {
+        let text = try String(contentsOf: fixturesRoot.appendingPathComponent(path), encoding: .utf8)
+        let analyzer = Analyzer(frontEnds: frontEnds, rules: AllRules.rules, jobs: 1, options: options)
+        return analyzer.analyze(facts: [try analyzer.facts(for: SourceText(path: path, text: text))]).findings
+    }
+
     /// The languages whose front end this test target links: Objective-C fixtures run when `LeakwatchObjC` is a
     /// dependency of the target.
     static var frontEnds: [FrontEnd] {

@@ -109,12 +109,9 @@ struct AppLifetimeTests {
     @Test(arguments: [true, false])
     func appLifetimeFindingsAreNotesUnlessConfigured(_ asNotes: Bool) throws {
         let path = "Rules/strong-self-capture/app-lifetime-owners.swift"
-        let text = try String(
-            contentsOf: FixtureHarness.fixturesRoot.appendingPathComponent(path), encoding: .utf8)
         var options = AnalysisOptions()
         options.appLifetimeFindingsAreNotes = asNotes
-        let analyzer = Analyzer(frontEnds: FixtureHarness.frontEnds, rules: AllRules.rules, jobs: 1, options: options)
-        let findings = analyzer.analyze(facts: [try analyzer.facts(for: SourceText(path: path, text: text))]).findings
+        let findings = try FixtureHarness.analyzed(path, options: options)
         let appLifetime = findings.filter { $0.message.contains("lives as long as the app") }
         // Four registrations; the block observer's strong capture and its unremoved token are one finding.
         #expect(appLifetime.count == 3)
@@ -126,10 +123,7 @@ struct AppLifetimeTests {
     /// The application delegate and a `dispatch_once` singleton in Objective-C.
     @Test func objectiveCAppLifetimeFindingsAreNotes() throws {
         let path = "Rules/strong-self-capture/app-lifetime-owners.m"
-        let text = try String(
-            contentsOf: FixtureHarness.fixturesRoot.appendingPathComponent(path), encoding: .utf8)
-        let analyzer = Analyzer(frontEnds: FixtureHarness.frontEnds, rules: AllRules.rules, jobs: 1)
-        let findings = analyzer.analyze(facts: [try analyzer.facts(for: SourceText(path: path, text: text))]).findings
+        let findings = try FixtureHarness.analyzed(path)
         #expect(findings.map(\.severity) == [.note, .note, .warning])
     }
 }
@@ -140,10 +134,7 @@ struct TestCaseLifetimeTests {
     @Test(arguments: ["test-case-owners.swift", "test-case-owners.m"])
     func findingsInTestCasesAreNotes(_ name: String) throws {
         let path = "Rules/strong-self-capture/\(name)"
-        let text = try String(
-            contentsOf: FixtureHarness.fixturesRoot.appendingPathComponent(path), encoding: .utf8)
-        let analyzer = Analyzer(frontEnds: FixtureHarness.frontEnds, rules: AllRules.rules, jobs: 1)
-        let findings = analyzer.analyze(facts: [try analyzer.facts(for: SourceText(path: path, text: text))]).findings
+        let findings = try FixtureHarness.analyzed(path)
         let inTests = findings.filter { $0.message.contains("is a test case ('XCTestCase')") }
         #expect(inTests.count == 1)
         #expect(inTests.allSatisfy { $0.severity == .note })
@@ -155,10 +146,7 @@ struct TestCaseLifetimeTests {
 struct InertObserverTests {
     @Test func aDroppedObserverWhoseBlockHoldsSelfWeaklyIsANote() throws {
         let path = "Rules/discarded-observer-token/weak-blocks-and-schedulers.swift"
-        let text = try String(
-            contentsOf: FixtureHarness.fixturesRoot.appendingPathComponent(path), encoding: .utf8)
-        let analyzer = Analyzer(frontEnds: FixtureHarness.frontEnds, rules: AllRules.rules, jobs: 1)
-        let findings = analyzer.analyze(facts: [try analyzer.facts(for: SourceText(path: path, text: text))]).findings
+        let findings = try FixtureHarness.analyzed(path)
             .filter { $0.ruleID == "discarded-observer-token" }
         // The fourth, whose block holds `self` strongly, is one finding with that capture (strong-self-capture).
         #expect(findings.map(\.severity) == [.note, .warning, .warning])
@@ -167,10 +155,7 @@ struct InertObserverTests {
     /// The same for a token that is kept but never removed.
     @Test func anUnremovedObserverWhoseBlockHoldsSelfWeaklyIsANote() throws {
         let path = "Rules/unbalanced-observer/block-observer-tokens.swift"
-        let text = try String(
-            contentsOf: FixtureHarness.fixturesRoot.appendingPathComponent(path), encoding: .utf8)
-        let analyzer = Analyzer(frontEnds: FixtureHarness.frontEnds, rules: AllRules.rules, jobs: 1)
-        let findings = analyzer.analyze(facts: [try analyzer.facts(for: SourceText(path: path, text: text))]).findings
+        let findings = try FixtureHarness.analyzed(path)
             .filter { $0.ruleID == "unbalanced-observer" }
         let inert = findings.filter { $0.message.contains("its block holds 'self' weakly") }
         #expect(inert.map(\.location.line) == [17, 22, 45])
