@@ -65,6 +65,8 @@ final class MethodFrame {
     /// The method as the project function callers resolve to, with its block parameters and where they go.
     var declaration: (name: String, labels: [String?], returnType: String?)?
     var closureParameters: [(label: String?, position: Int, isEscaping: Bool, forwards: [PendingForwarding])] = []
+    /// `-init…` and an app delegate's launch method: what they store, the object keeps for its whole life.
+    var runsOncePerInstance = false
 
     func forward(_ index: Int, _ forwarding: PendingForwarding) {
         guard closureParameters.indices.contains(index) else { return }

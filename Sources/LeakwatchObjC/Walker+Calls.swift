@@ -22,6 +22,7 @@ extension Walker {
         recordObserverCall(node, shape: shape)
         noteClearing(node)
         let names = swiftName(of: node, shape: shape)
+        noteInstantiation(node, shape: shape, isInitializer: names.isInitializer, name: names.name)
         for (index, argument) in shape.arguments.sorted(by: { $0.key < $1.key }) {
             let value = argument.unwrapped
             guard value.kind == CXCursor_ObjCSelfExpr, let offset = value.offset,

@@ -25,6 +25,8 @@ final class Walker {
     /// Instance variables declared in this file (`@interface {}`, `@implementation {}`, class extensions): a bare
     /// `x` that names one is `self`'s storage even where clang lost the expression.
     var ivarNames: Set<String> = []
+    /// Where the file makes instances of named classes (`Walker+Instances.swift`).
+    var instantiations: Set<Instantiation> = []
 
     init(tokens: TokenList, lines: LineTable) {
         self.tokens = tokens
@@ -38,10 +40,12 @@ final class Walker {
     }
 
     func finish(path: String, lineCount: Int) -> FileFacts {
-        FileFacts(
+        var facts = FileFacts(
             path: path, language: .objectiveC, types: types, functions: functions,
             callbacks: callbacks.compactMap(\.callback), selfArguments: selfArguments.map(\.selfArgument),
             observerCalls: observerCalls.map(\.observerCall), methods: methods, lineCount: lineCount)
+        facts.instantiations = instantiations.sorted { $0.sortKey < $1.sortKey }
+        return facts
     }
 
     // MARK: The walk
@@ -109,6 +113,7 @@ final class Walker {
         let selfBinding = Binding(name: "self", kind: isStatic ? .selfMetatype : .selfInstance, blockDepth: 0)
         let frame = MethodFrame(
             name: name, context: context, location: location(node.offset ?? node.start), selfBinding: selfBinding)
+        frame.runsOncePerInstance = !isStatic && (name == "init" || APICatalog.isLaunchMethod(node.spelling))
         method = frame
         bindings = [:]
         declareParameters(of: node)

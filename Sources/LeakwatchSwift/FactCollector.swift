@@ -21,6 +21,8 @@ final class FactCollector: SyntaxVisitor {
     var lazyBindings: Set<SyntaxIdentifier> = []
     /// Tasks, `for await` loops and sequence providers (`FactCollector+Tasks.swift`).
     let taskTracker = TaskTracker()
+    /// Where the file makes instances of named types (`FactCollector+Instances.swift`).
+    var instantiations: Set<Instantiation> = []
 
     /// A type body being walked.
     final class TypeFrame {
@@ -63,6 +65,7 @@ final class FactCollector: SyntaxVisitor {
             callbacks: callbacks.compactMap(\.callback), selfArguments: selfArguments.map(\.selfArgument),
             observerCalls: observerCalls.map(\.observerCall), methods: methods)
         facts.asyncFacts = taskTracker.facts
+        facts.instantiations = instantiations.sorted { $0.sortKey < $1.sortKey }
         return facts
     }
 
@@ -212,6 +215,7 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         noteTaskCall(node)
+        noteInstantiation(node)
         return enter(node)
     }
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }

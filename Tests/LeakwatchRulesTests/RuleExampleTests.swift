@@ -126,6 +126,20 @@ struct AppLifetimeTests {
         let findings = try FixtureHarness.analyzed(path)
         #expect(findings.map(\.severity) == [.note, .note, .warning])
     }
+
+    /// Objects made only in globals or in properties that an app-lifetime object sets up once, in both
+    /// languages: notes; the same classes also made elsewhere, or kept by a screen, stay warnings.
+    @Test(arguments: [
+        ("app-lifetime-kept-objects.swift", ["Module", "SettingsWindow", "AppCoordinator", "StatusMenu"], 3),
+        ("app-lifetime-kept-objects.m", ["MainWindowController", "StatusController", "HistoryStore"], 1),
+    ])
+    func objectsKeptOnlyByAppLifetimeOwnersAreNotes(_ name: String, _ keptTypes: [String], _ warnings: Int) throws {
+        let findings = try FixtureHarness.analyzed("Rules/strong-self-capture/\(name)")
+        let notes = findings.filter { $0.severity == .note }
+        #expect(notes.map { $0.message.components(separatedBy: "; ")[1].components(separatedBy: "'")[1] } == keptTypes)
+        #expect(notes.allSatisfy { $0.message.contains("lives as long as the app") })
+        #expect(findings.filter { $0.severity == .warning }.count == warnings)
+    }
 }
 
 /// Test cases live until the run ends: their findings are notes by default, in both languages; the app's

@@ -114,6 +114,12 @@ package struct APICatalog: Sendable {
     /// Base classes whose objects the test runner keeps until the run ends (`XCTestCase`).
     package static var testCaseClasses: [String] { BuiltInAPIs.testCaseClasses }
 
+    /// True for an app delegate's set-up method (`application(_:didFinishLaunchingWithOptions:)`,
+    /// `applicationDidFinishLaunching:`), by its full Swift name or Objective-C selector: it runs once.
+    package static func isLaunchMethod(_ fullName: String) -> Bool {
+        BuiltInAPIs.launchMethods.contains(fullName)
+    }
+
     /// `database.add(op)` for an `op` made by `CKFetchRecordZoneChangesOperation()`: the runner releases it once
     /// it has run, so `self`'s runner does not keep it.
     package static func runsAndReleases(call name: String, valueType: String?) -> Bool {

@@ -267,6 +267,15 @@ enum BuiltInAPIs {
         "WKApplicationDelegate", "WKExtensionDelegate", "App",
     ]
 
+    /// The methods with which the app's delegates set the app up, once per run (per scene for a scene delegate),
+    /// Swift and Objective-C spellings: what they store in the delegate is kept as long as the delegate.
+    static let launchMethods: Set<String> = [
+        "application(_:didFinishLaunchingWithOptions:)", "application(_:willFinishLaunchingWithOptions:)",
+        "applicationDidFinishLaunching(_:)", "applicationWillFinishLaunching(_:)", "scene(_:willConnectTo:options:)",
+        "application:didFinishLaunchingWithOptions:", "application:willFinishLaunchingWithOptions:",
+        "applicationDidFinishLaunching:", "applicationWillFinishLaunching:", "scene:willConnectToSession:options:",
+    ]
+
     /// Base classes of test cases: XCTest keeps every test case object until the whole run ends (which is why
     /// tests set their properties to nil in 'tearDown'), so a cycle through one frees nothing anyone waits for.
     static let testCaseClasses: [String] = ["XCTestCase", "QuickSpec", "AsyncSpec", "FBSnapshotTestCase"]

@@ -13,6 +13,8 @@ package struct FileFacts: Hashable, Sendable, Codable {
     package var suppressions: [Suppression] = []
     /// Tasks and `for await` loops (Swift only).
     package var asyncFacts = AsyncFacts()
+    /// Where the file makes instances of named types, each place once (`Instantiation`).
+    package var instantiations: [Instantiation] = []
     package var lineCount: Int
 
     package init(

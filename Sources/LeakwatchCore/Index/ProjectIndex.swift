@@ -4,7 +4,7 @@ import Foundation
 /// across its extensions, and which project functions let a closure parameter escape.
 package struct ProjectIndex: Sendable {
     private var declarations: [String: [TypeDeclaration]] = [:]
-    private var declarationsBySimpleName: [String: [TypeDeclaration]] = [:]
+    private(set) var declarationsBySimpleName: [String: [TypeDeclaration]] = [:]
     private var functionsByName: [String: [FunctionDeclaration]] = [:]
     package private(set) var wrappers: [WrapperKey: WrapperRetention] = [:]
     /// Properties that a method of the type (not `init` or `deinit`) sets to nil or empties, by type.
@@ -17,12 +17,19 @@ package struct ProjectIndex: Sendable {
     private var observerCallsByType: [String: [ObserverCall]] = [:]
     private var observerCallsByTypeAndName: [String: [ObserverCall]] = [:]
     private var methodsByType: [String: [MethodSummary]] = [:]
+    /// Types made only where something that lives as long as the app keeps them, with the reason
+    /// (`ProjectIndex+Lifetime.swift`).
+    private(set) var typesKeptForApp: [String: String] = [:]
     /// The options the rules read (deployment target).
     package var options: AnalysisOptions
 
     package init(files: [FileFacts], options: AnalysisOptions = AnalysisOptions()) {
         self.options = options
+        var instantiations: [String: Set<Instantiation.Keeper>] = [:]
         for file in files {
+            for instantiation in file.instantiations {
+                instantiations[Self.simpleName(instantiation.typeName), default: []].insert(instantiation.keeper)
+            }
             for type in file.types {
                 declarations[type.name, default: []].append(type)
                 declarationsBySimpleName[Self.simpleName(type.name), default: []].append(type)
@@ -63,6 +70,7 @@ package struct ProjectIndex: Sendable {
         asyncLoops = AsyncLoopIndex(files: files, entries: options.asyncSequences)
         wrappers = Self.wrapperRetentions(functionsByName, catalog: options.catalog, cleared: cleared)
         registeringWrappers = Self.registeringWrappers(functionsByName, wrappers)
+        typesKeptForApp = Self.typesKeptForApp(instantiations, index: self)
     }
 
     func functions(named name: String) -> [FunctionDeclaration] { functionsByName[name] ?? [] }

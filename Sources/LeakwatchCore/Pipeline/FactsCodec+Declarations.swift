@@ -180,6 +180,7 @@ extension FileFacts: BinaryCodable {
         writer.write(suppressions)
         writer.write(lineCount)
         asyncFacts.write(to: &writer)
+        writer.write(instantiations)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         self.init(
@@ -191,5 +192,31 @@ extension FileFacts: BinaryCodable {
         suppressions = try reader.array(of: Suppression.self)
         lineCount = try reader.int()
         asyncFacts = try AsyncFacts(from: &reader)
+        instantiations = try reader.array(of: Instantiation.self)
+    }
+}
+
+extension Instantiation: BinaryCodable {
+    package func write(to writer: inout BinaryWriter) {
+        writer.write(typeName)
+        switch keeper {
+        case .global: writer.write(0)
+        case .property(let type, let name):
+            writer.write(1)
+            writer.write(type)
+            writer.write(name)
+        case .other: writer.write(2)
+        }
+    }
+    package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
+        let typeName = try reader.string()
+        let keeper: Keeper
+        switch try reader.int() {
+        case 0: keeper = .global
+        case 1: keeper = .property(ofType: try reader.string(), name: try reader.string())
+        case 2: keeper = .other
+        default: throw .malformed
+        }
+        self.init(typeName: typeName, keeper: keeper)
     }
 }

@@ -1,0 +1,110 @@
+#import <Cocoa/Cocoa.h>
+
+// Objects made once and kept only by something that lives as long as the app, in Objective-C: a window
+// controller the app delegate makes in its launch method, a helper its initializer makes, an object kept in a
+// static variable. Their cycles are notes (checked in RuleExampleTests). A class also made anywhere else keeps
+// its warning.
+@class MainWindowController, StatusController, PreferencesController;
+
+@interface AppDelegate : NSObject <NSApplicationDelegate>
+@property (nonatomic, strong) MainWindowController *mainWindowController;
+@property (nonatomic, strong) PreferencesController *preferencesController;
+@end
+
+@implementation AppDelegate {
+    StatusController *_status;
+}
+
+- (instancetype)init {
+    if ((self = [super init])) {
+        _status = [[StatusController alloc] init];
+    }
+    return self;
+}
+
+- (void)applicationDidFinishLaunching:(NSNotification *)notification {
+    self.mainWindowController = [[MainWindowController alloc] initWithWindowNibName:@"MainWindow"];
+    self.preferencesController = [[PreferencesController alloc] init];
+}
+
+// Each click makes a new controller: PreferencesController may be one of many.
+- (IBAction)showPreferences:(id)sender {
+    PreferencesController *controller = [[PreferencesController alloc] init];
+    [controller showWindow:sender];
+}
+
+@end
+
+@interface MainWindowController : NSWindowController
+@property (nonatomic, strong) NSOperation *reload;
+@property (nonatomic) NSInteger count;
+@end
+
+@implementation MainWindowController
+
+- (void)windowDidLoad {
+    self.reload = [NSBlockOperation blockOperationWithBlock:^{
+        self.count = 1; // expect-warning:9 strong-self-capture {{'MainWindowController' is made only as 'AppDelegate.mainWindowController', and 'AppDelegate' lives as long as the app}}
+    }];
+}
+
+@end
+
+@interface StatusController : NSObject
+@property (nonatomic, strong) NSOperation *refresh;
+@property (nonatomic) NSInteger count;
+@end
+
+@implementation StatusController
+
+- (void)start {
+    self.refresh = [NSBlockOperation blockOperationWithBlock:^{
+        self.count = 2; // expect-warning:9 strong-self-capture {{'StatusController' is made only as 'AppDelegate.status'}}
+    }];
+}
+
+@end
+
+@interface HistoryStore : NSObject
+@property (nonatomic, strong) NSOperation *refresh;
+@property (nonatomic) NSInteger count;
+@end
+
+static HistoryStore *sharedHistory;
+
+@implementation HistoryStore
+
+- (void)start {
+    self.refresh = [NSBlockOperation blockOperationWithBlock:^{
+        self.count = 3; // expect-warning:9 strong-self-capture {{'HistoryStore' is made only in global variables and lives as long as the app}}
+    }];
+}
+
+@end
+
+void HistoryStoreSetUp(void) {
+    sharedHistory = [HistoryStore new];
+}
+
+@interface PreferencesController : NSWindowController
+@property (nonatomic, strong) NSOperation *refresh;
+@property (nonatomic) NSInteger count;
+@end
+
+@implementation PreferencesController
+
+- (void)windowDidLoad {
+    self.refresh = [NSBlockOperation blockOperationWithBlock:^{
+        self.count = 4; // expect-warning:9 strong-self-capture {{kept by 'self.refresh'}}
+    }];
+}
+
+// silent: the controller is one of many, but this block holds it weakly.
+- (void)windowWillClose {
+    __weak typeof(self) weakSelf = self;
+    self.refresh = [NSBlockOperation blockOperationWithBlock:^{
+        weakSelf.count = 0;
+    }];
+}
+
+@end

@@ -1,0 +1,173 @@
+import Combine
+import UIKit
+
+extension Notification.Name {
+    static let sensorsDidChange = Notification.Name("sensorsDidChange")
+}
+
+// Objects made once and kept only by something that lives as long as the app live as long as the app too:
+// made in a global, or in a property that an app-lifetime object sets up once (its initial value, its
+// initializer, the app delegate's launch method). Their findings are notes (checked in RuleExampleTests). An
+// object also made anywhere else may be one of many, and keeps its warning.
+
+var modules: [Module] = [
+    CPUModule(),
+    MemoryModule(),
+]
+
+class Module {
+    let settingsWindow: SettingsWindow
+    private var cancellables = Set<AnyCancellable>()
+
+    init() {
+        self.settingsWindow = SettingsWindow()
+        NotificationCenter.default.publisher(for: .sensorsDidChange)
+            .sink { _ in
+                self.refresh() // expect-warning:17 strong-self-capture {{'Module' is made only in global variables and lives as long as the app}}
+            }
+            .store(in: &cancellables)
+    }
+
+    func refresh() {}
+}
+
+final class CPUModule: Module {}
+final class MemoryModule: Module {}
+
+/// Made only in `Module.init`, and every module lives as long as the app.
+final class SettingsWindow {
+    private var cancellables = Set<AnyCancellable>()
+
+    init() {
+        NotificationCenter.default.publisher(for: .sensorsDidChange)
+            .sink { _ in
+                self.reload() // expect-warning:17 strong-self-capture {{'SettingsWindow' is made only as 'Module.settingsWindow', and 'Module' lives as long as the app}}
+            }
+            .store(in: &cancellables)
+    }
+
+    func reload() {}
+}
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    let coordinator = AppCoordinator()
+    var statusMenu: StatusMenu?
+    var historyWindow: HistoryWindow?
+    var widget: LateWidget?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [String: Any]?) -> Bool {
+        statusMenu = StatusMenu()
+        historyWindow = HistoryWindow()
+        return true
+    }
+
+    /// Runs on every tap: each one makes a new window.
+    func showHistory() {
+        let window = HistoryWindow()
+        window.show()
+    }
+}
+
+final class AppCoordinator {
+    private var cancellables = Set<AnyCancellable>()
+
+    func start() {
+        NotificationCenter.default.publisher(for: .sensorsDidChange)
+            .sink { _ in
+                self.route() // expect-warning:17 strong-self-capture {{made only as 'AppDelegate.coordinator', and 'AppDelegate' lives as long as the app}}
+            }
+            .store(in: &cancellables)
+    }
+
+    func route() {}
+}
+
+final class StatusMenu {
+    private var cancellables = Set<AnyCancellable>()
+
+    func build() {
+        NotificationCenter.default.publisher(for: .sensorsDidChange)
+            .sink { _ in
+                self.rebuild() // expect-warning:17 strong-self-capture {{made only as 'AppDelegate.statusMenu'}}
+            }
+            .store(in: &cancellables)
+    }
+
+    func rebuild() {}
+}
+
+/// Also made by `showHistory()`, once per tap: a warning.
+final class HistoryWindow {
+    private var cancellables = Set<AnyCancellable>()
+
+    func show() {
+        NotificationCenter.default.publisher(for: .sensorsDidChange)
+            .sink { _ in
+                self.reload() // expect-warning:17 strong-self-capture {{kept by 'self.cancellables'; capture [weak self]}}
+            }
+            .store(in: &cancellables)
+    }
+
+    /// silent: the window is one of many, but this subscription holds it weakly.
+    func follow() {
+        NotificationCenter.default.publisher(for: .sensorsDidChange)
+            .sink { [weak self] _ in
+                self?.reload()
+            }
+            .store(in: &cancellables)
+    }
+
+    func reload() {}
+}
+
+/// Made in the property of a screen, which comes and goes: a warning.
+final class SensorListController: UIViewController {
+    let chart = ChartView()
+}
+
+final class ChartView: UIView {
+    private var cancellables = Set<AnyCancellable>()
+
+    func observe() {
+        NotificationCenter.default.publisher(for: .sensorsDidChange)
+            .sink { _ in
+                self.redraw() // expect-warning:17 strong-self-capture {{kept by 'self.cancellables'; capture [weak self]}}
+            }
+            .store(in: &cancellables)
+    }
+
+    /// silent: a one-shot publisher ends after its value, and the sink with it.
+    func drawOnce() {
+        Just(1)
+            .sink { _ in
+                self.redraw()
+            }
+            .store(in: &cancellables)
+    }
+
+    func redraw() {}
+}
+
+/// Made later, in a closure the app delegate schedules: it may run more than once, so a warning.
+final class LateWidget {
+    private var cancellables = Set<AnyCancellable>()
+
+    func observe() {
+        NotificationCenter.default.publisher(for: .sensorsDidChange)
+            .sink { _ in
+                self.update() // expect-warning:17 strong-self-capture {{kept by 'self.cancellables'; capture [weak self]}}
+            }
+            .store(in: &cancellables)
+    }
+
+    func update() {}
+}
+
+extension AppDelegate {
+    func scheduleWidget() {
+        DispatchQueue.main.async {
+            self.widget = LateWidget()
+        }
+    }
+}

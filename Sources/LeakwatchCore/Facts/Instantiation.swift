@@ -1,0 +1,33 @@
+/// A place where the code makes an instance of a named type (`Settings()`, `[[Settings alloc] init]`), and what
+/// keeps the instance made there. With every such place known, the index can tell a type whose every instance is
+/// made once and kept for the app's whole run by an object that lives as long as the app.
+package struct Instantiation: Hashable, Sendable, Codable {
+    package enum Keeper: Hashable, Sendable, Codable {
+        /// A global or static variable's initial value (also inside an array or dictionary literal): made once
+        /// and never released.
+        case global
+        /// A stored property of the named type, set by its initial value or in its initializer (or the app's
+        /// launch method): one instance per instance of that type.
+        case property(ofType: String, name: String)
+        /// Anywhere else (a local, an argument, a method that may run many times): one instance of many.
+        case other
+    }
+
+    /// The type as written, without generic arguments (`Store`, `Module.Settings`).
+    package var typeName: String
+    package var keeper: Keeper
+
+    package init(typeName: String, keeper: Keeper) {
+        self.typeName = typeName
+        self.keeper = keeper
+    }
+
+    /// Orders a file's instantiations the same way in every run.
+    package var sortKey: String {
+        switch keeper {
+        case .global: "\(typeName) 0"
+        case .property(let type, let name): "\(typeName) 1 \(type).\(name)"
+        case .other: "\(typeName) 2"
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import LeakwatchCore
+import SwiftSyntax
+
+/// Where the file makes instances of named types (`Settings()`, `Popup<Item>(…)`, `Window.init(…)`), and what
+/// keeps each: a global, a stored property of the type being set up, or anything else.
+extension FactCollector {
+    func noteInstantiation(_ call: FunctionCallExprSyntax) {
+        guard let typeName = Self.instantiatedTypeName(call.calledExpression) else { return }
+        instantiations.insert(Instantiation(typeName: typeName, keeper: keeper(of: call)))
+    }
+
+    /// `Store`, `Store<Item>`, `Store.init`, `Module.Store` → `Store`; nil for a function or an enum case.
+    static func instantiatedTypeName(_ callee: ExprSyntax) -> String? {
+        var callee = callee
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            if member.declName.baseName.text == "init", let base = member.base {
+                return instantiatedTypeName(base)
+            }
+            guard member.base.flatMap(instantiatedTypeName) != nil else { return nil }
+            callee = ExprSyntax(member.declName)
+        }
+        guard let reference = callee.as(DeclReferenceExprSyntax.self),
+            case .identifier(let name) = reference.baseName.tokenKind, name.first?.isUppercase == true
+        else { return nil }
+        return name
+    }
+
+    /// What keeps the instance a call makes: the variable or property its value goes to, through array and
+    /// dictionary literals, `try`, `await`, `as` and `!`.
+    private func keeper(of call: FunctionCallExprSyntax) -> Instantiation.Keeper {
+        var node = Syntax(call)
+        while let parent = node.parent, Self.passesValueThrough(parent) { node = parent }
+        guard let parent = node.parent else { return .other }
+        if let clause = parent.as(InitializerClauseSyntax.self),
+            let binding = clause.parent?.as(PatternBindingSyntax.self),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
+        {
+            if variable.parent?.is(MemberBlockItemSyntax.self) == true, let type = typeFrames.last {
+                return Self.isStatic(variable.modifiers) ? .global : .property(ofType: type.name, name: name)
+            }
+            let isTopLevel = variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+            return isTopLevel ? .global : .other
+        }
+        // `self.window = Window(…)` in an initializer or the app's launch method.
+        if let elements = parent.as(ExprListSyntax.self), elements.count == 3,
+            elements.last?.id == node.id, elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+            let target = elements.first.flatMap(assignedProperty), let type = typeFrames.last,
+            Self.runsOncePerInstance(enclosingFunction(of: parent))
+        {
+            return .property(ofType: type.name, name: target)
+        }
+        return .other
+    }
+
+    private static func passesValueThrough(_ node: Syntax) -> Bool {
+        if node.is(ArrayElementSyntax.self) || node.is(ArrayElementListSyntax.self) || node.is(ArrayExprSyntax.self)
+            || node.is(DictionaryElementSyntax.self) || node.is(DictionaryElementListSyntax.self)
+            || node.is(DictionaryExprSyntax.self) || node.is(TryExprSyntax.self) || node.is(AwaitExprSyntax.self)
+            || node.is(ForceUnwrapExprSyntax.self)
+        {
+            return true
+        }
+        // `(Store())` and `Store() as Base`: the sequence `x as T` and a one-element tuple.
+        if let tuple = node.as(LabeledExprListSyntax.self) {
+            return tuple.count == 1 && tuple.parent?.is(TupleExprSyntax.self) == true
+        }
+        if let element = node.as(LabeledExprSyntax.self) {
+            return element.parent?.parent?.is(TupleExprSyntax.self) == true
+        }
+        if let tuple = node.as(TupleExprSyntax.self) { return tuple.elements.count == 1 }
+        return false
+    }
+
+    /// `self.window` or a bare `window` that is no local: the property an assignment sets.
+    private func assignedProperty(_ target: ExprSyntax) -> String? {
+        if let member = target.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
+            return member.declName.baseName.text
+        }
+        if let reference = target.as(DeclReferenceExprSyntax.self),
+            case .identifier(let name) = reference.baseName.tokenKind,
+            scopes.resolve(name) == nil
+        {
+            return name
+        }
+        return nil
+    }
+
+    /// The function whose body the node is directly in (not through a closure, which may run many times).
+    private func enclosingFunction(of node: Syntax) -> Syntax? {
+        var current = node.parent
+        while let node = current {
+            if node.is(ClosureExprSyntax.self) || node.is(AccessorBlockSyntax.self) { return nil }
+            if node.is(InitializerDeclSyntax.self) || node.is(FunctionDeclSyntax.self)
+                || node.is(DeinitializerDeclSyntax.self)
+            {
+                return node
+            }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// An initializer runs once per instance; so does an app delegate's launch method.
+    private static func runsOncePerInstance(_ function: Syntax?) -> Bool {
+        if function?.is(InitializerDeclSyntax.self) == true { return true }
+        guard let function = function?.as(FunctionDeclSyntax.self) else { return false }
+        let labels = function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+        return APICatalog.isLaunchMethod("\(function.name.text)(\(labels))")
+    }
+}
