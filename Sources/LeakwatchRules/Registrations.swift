@@ -75,6 +75,8 @@ struct Registration {
             return Registration(call: call, kind: kind, entry: entry, wrapper: nil)
         case .keyValueObserver?:
             guard let observer = call.argument(nil), let keyPath = call.argument("forKeyPath") else { return nil }
+            // An object that observes itself can neither outlive its observer nor notify a dead one.
+            if observer == .selfInstance, call.receiver == nil || call.receiver == .selfInstance { return nil }
             let kind = Kind.keyValueObserver(observer: observer, keyPath: keyPath)
             return Registration(call: call, kind: kind, entry: entry, wrapper: nil)
         case nil:
@@ -108,6 +110,9 @@ struct Registration {
             case .sameReceiver:
                 // The child goes first, under the same label (`add(coordinator:)`/`remove(coordinator:)`);
                 // what follows it (`onDismiss:`) belongs to the addition only.
+                // A view controller added with UIKit's `addChild(_:)` leaves by its own `removeFromParent()`,
+                // called on whatever reference the type has to it then.
+                if removal.call.name == "removeFromParent" { return true }
                 return removal.receiver == call.receiver && removal.call.labels.first == call.call.labels.first
             case .token: return first.map { Self.key($0.storage.text) } == storage.map(Self.key)
             }
@@ -200,7 +205,7 @@ extension ProjectIndex {
         let own = registration.removalNames.flatMap { observerCalls(in: typeName, named: $0) }
         let inherited = selfAndSupertypes(of: typeName).dropFirst().flatMap { type in
             registration.removalNames.flatMap { observerCalls(in: type, named: $0) }
-        }.filter { !($0.function.map(APICatalog.isRemovalVerb) ?? false) }
+        }.filter { !($0.function.map(APICatalog.isRemovalVerb) ?? false) && $0.call.name != "removeFromParent" }
         return (own + inherited).filter { registration.isRemoved(by: $0) }
     }
 }

@@ -57,7 +57,8 @@ struct Retention: Hashable, Sendable {
                 return retention
             }
         }
-        switch index.options.catalog.keeping(of: call, label: label, chainCompletes: index.completes(call, in: context)) {
+        switch index.options.catalog.keeping(of: call, label: label, chainCompletes: index.completes(call, in: context))
+        {
         case .untilRemoved(_, let reason):
             // A center created in a local dies with the scope, and its observers with it.
             if case .local(let local)? = call.receiverOwner, local.keptBySelf == nil { return nil }
@@ -85,7 +86,8 @@ struct Retention: Hashable, Sendable {
                 receiver: call.name, isProperty: false,
                 holder: .registry("the project's '\(call.name)' passes it on to '\(api)': \(reason)"))
         case .byResult:
-            return index.completes(call, in: context) || resultHoldsNothing ? nil : keptResult(call, context: context, index: index)
+            return index.completes(call, in: context) || resultHoldsNothing
+                ? nil : keptResult(call, context: context, index: index)
         case .storedInOwner(let path):
             let owner = call.receiverOwner ?? .selfInstance
             if owner == .selfInstance {
@@ -131,8 +133,16 @@ struct Retention: Hashable, Sendable {
             }
             return { target in .ownedObject(target: target, reason: "'self' keeps '\(path)'") }
         case .shared(let path):
+            // `NSAnimationContext.current` is the grouping of the moment: it runs its completion once, then goes.
+            if APICatalog.isMomentaryObject(path) { return nil }
             return { _ in .shared(path) }
         case .local(let local):
+            // `self.context = context` into a `weak var context`: stored, but not kept.
+            if let kept = local.keptBySelf, let typeName = context.typeName,
+                index.hasWeakProperty(firstProperty(of: kept), in: typeName)
+            {
+                return nil
+            }
             if let kept = local.keptBySelf {
                 return { target in
                     .ownedObject(target: target, reason: "'self' keeps '\(local.name)' in '\(kept)'")

@@ -62,13 +62,13 @@ extension Callback {
 
 extension ProjectIndex {
     /// What to add to a finding whose closure is kept through `path` (`self.alert.action`) when the type sets
-    /// the path's first property back to nil or empties it in a method: that ends the cycle, so the finding is
-    /// a note that says so. Nil when nothing clears it.
+    /// the path or a part of it back to nil or empties it in a method (`alert = nil`), or a presentation bound
+    /// to it resets it: that ends the cycle, so the finding is a note that says so. Nil when nothing clears it.
     func clearingClause(of path: String, in context: SelfContext) -> String? {
-        guard let property = Self.firstProperty(of: path), let typeName = context.typeName,
-            clears(property, in: typeName)
+        guard path.hasPrefix("self."), let typeName = context.typeName,
+            let cleared = clearedPart(of: Self.propertyNames(in: path), in: typeName)
         else { return nil }
-        return Self.clearedClause(Self.simpleName(typeName), "self.\(property)")
+        return Self.clearedClause(Self.simpleName(typeName), "self.\(cleared)")
     }
 
     /// What to add to a finding whose closure is stored in a property of an object `self` keeps

@@ -112,7 +112,9 @@ struct TaskLoopCaptureRule: Rule {
     /// removed there does; `deinit` alone never runs while the task holds `self`.
     private static func cancellingMethods(_ task: TaskFact, typeName: String, index: ProjectIndex) -> [String] {
         guard case .selfStorage(let path) = task.handle else { return [] }
-        return index.observerCalls(in: typeName, named: "cancel").filter { $0.receiver?.text == path }
+        // `task?.cancel()`, or each task of an array: `tasks.forEach { $0.cancel() }`, `for task in tasks`.
+        return index.observerCalls(in: typeName, named: "cancel")
+            .filter { $0.receiver?.text == path || $0.receiver?.text == path + "[]" }
             .compactMap(\.function)
     }
 

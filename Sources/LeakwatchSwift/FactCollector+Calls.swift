@@ -188,8 +188,8 @@ extension FactCollector {
         }
         switch owner(of: target) {
         case .resolved(.selfProperty(let path)):
-            let name = path.dropFirst("self.".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            frame.clearedProperties.append(String(name))
+            let names = ProjectIndex.propertyNames(in: path)
+            if !names.isEmpty { frame.clearedProperties.append(names.joined(separator: ".")) }
         default:
             break
         }

@@ -126,6 +126,9 @@ extension FactCollector {
     func enter(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
         let variable = node.parent?.parent?.parent?.as(VariableDeclSyntax.self)
         let property = variable?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        if let property, isAtMemberLevel, Self.returnsControlEvents(node) {
+            typeFrames.last?.controlEventProperties.append(property)
+        }
         enterFunction(
             isStatic: variable.map { Self.isStatic($0.modifiers) } ?? false, isMember: isAtMemberLevel, member: property
         )
@@ -133,6 +136,14 @@ extension FactCollector {
     }
     func leave(_ node: AccessorBlockSyntax) {
         leaveFunction(isMember: scopes.scopes.dropLast().last?.kind == .type)
+    }
+
+    /// A getter whose one statement returns a chain through RxCocoa's `rx` (`doneButton.rx.tap.asObservable()`).
+    static func returnsControlEvents(_ accessors: AccessorBlockSyntax) -> Bool {
+        guard case .getter(let statements) = accessors.accessors, statements.count == 1, let item = statements.first
+        else { return false }
+        let value = item.item.as(ReturnStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+        return value.map { upstream(of: $0).contains(APICatalog.reactiveExtension) } ?? false
     }
 
     static func makesWeakCollection(_ name: String) -> Bool {
@@ -154,7 +165,10 @@ extension FactCollector {
             // A `weak var`, or a collection made to hold its objects weakly (`NSHashTable<…>.weakObjects()`).
             if variable.modifiers.contains(where: {
                 $0.name.tokenKind == .keyword(.weak) || $0.name.tokenKind == .keyword(.unowned)
-            }) || node.initializer.map({ Self.upstream(of: $0.value).contains(where: Self.makesWeakCollection) }) == true {
+            })
+                || node.initializer.map({ Self.upstream(of: $0.value).contains(where: Self.makesWeakCollection) })
+                    == true
+            {
                 typeFrames.last?.weakProperties.append(name)
             }
         }

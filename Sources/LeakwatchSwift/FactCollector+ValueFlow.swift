@@ -78,6 +78,7 @@ extension FactCollector {
     func keeper(of start: ExprSyntax) -> (keeper: PendingKeeper, downstream: [String]) {
         var node = Syntax(start)
         var downstream: [String] = []
+        var awaited = false
         while let parent = node.parent {
             if let member = parent.as(MemberAccessExprSyntax.self) {
                 guard member.base?.id == node.id, let call = member.parent?.as(FunctionCallExprSyntax.self),
@@ -92,6 +93,9 @@ extension FactCollector {
                 continue
             }
             switch parent.kind {
+            case .awaitExpr:
+                awaited = awaited || downstream.isEmpty
+                node = parent
             case .optionalChainingExpr, .forceUnwrapExpr, .tryExpr, .awaitExpr, .asExpr:
                 node = parent
             case .labeledExpr:
@@ -120,6 +124,9 @@ extension FactCollector {
                     node = expression
                     continue
                 }
+                // An awaited call is an async function, never one of the synchronous registrations whose token
+                // a statement could drop (`await publisher.sink { … }` of a package's actor).
+                if awaited { return (.resolved(.other("awaited call")), downstream) }
                 return (statementKeeper(parent), downstream)
             default:
                 return (.resolved(.other(parent.kind == .functionCallExpr ? "call" : "expression")), downstream)

@@ -36,6 +36,8 @@ final class FactCollector: SyntaxVisitor {
         var clearedProperties: [String] = []
         var propertyTypes: [String: String] = [:]
         var isEntryPoint = false
+        var isDynamicMemberLookup = false
+        var controlEventProperties: [String] = []
         var singletonProperties: [String] = []
 
         init(name: String, kind: TypeDeclaration.Kind, inherited: [String], location: SourceLocation) {
@@ -94,6 +96,8 @@ final class FactCollector: SyntaxVisitor {
         declaration.clearedProperties = frame.clearedProperties
         declaration.propertyTypes = frame.propertyTypes
         declaration.isEntryPoint = frame.isEntryPoint
+        declaration.isDynamicMemberLookup = frame.isDynamicMemberLookup
+        declaration.controlEventProperties = frame.controlEventProperties
         declaration.singletonProperties = frame.singletonProperties
         types.append(declaration)
     }
@@ -112,21 +116,24 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(node.name.text, .class, inheritance: node.inheritanceClause, whereClause: nil, at: node)
         typeFrames.last?.isEntryPoint = Self.isEntryPoint(node.attributes)
+        typeFrames.last?.isDynamicMemberLookup = Self.hasAttribute("dynamicMemberLookup", node.attributes)
         return .visitChildren
     }
 
     /// `@main`, `@UIApplicationMain`, `@NSApplicationMain`.
     static func isEntryPoint(_ attributes: AttributeListSyntax) -> Bool {
-        attributes.contains {
-            guard let name = $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
-            return name == "main" || name == "UIApplicationMain" || name == "NSApplicationMain"
-        }
+        ["main", "UIApplicationMain", "NSApplicationMain"].contains { hasAttribute($0, attributes) }
+    }
+
+    static func hasAttribute(_ name: String, _ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name }
     }
     override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(node.name.text, .struct, inheritance: node.inheritanceClause, whereClause: nil, at: node)
         typeFrames.last?.isEntryPoint = Self.isEntryPoint(node.attributes)
+        typeFrames.last?.isDynamicMemberLookup = Self.hasAttribute("dynamicMemberLookup", node.attributes)
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { leaveType() }

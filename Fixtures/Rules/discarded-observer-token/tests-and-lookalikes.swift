@@ -89,3 +89,39 @@ final class HoleContentView {
 
     func reload() {}
 }
+
+/// A project method that shares Foundation's name but keeps its own subscription and returns nothing; callers
+/// may leave out its defaulted parameters.
+class ObservingViewController: UIViewController {
+    var cancellables = Set<AnyCancellable>()
+
+    func addObserver(forName name: String, object: Any? = nil, using block: @escaping (Notification) -> Void) {
+        NotificationCenter.default.publisher(for: Notification.Name(name))
+            .sink(receiveValue: block)
+            .store(in: &cancellables)
+    }
+}
+
+final class LibraryViewController: ObservingViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // silent: the project's method returns nothing; 'object:' is left to its default
+        addObserver(forName: "libraryDidChange") { [weak self] _ in self?.view.setNeedsLayout() }
+        // silent: the same with every label spelled out
+        addObserver(forName: "readerDidClose", object: nil) { [weak self] _ in self?.view.setNeedsLayout() }
+    }
+}
+
+/// An actor of a package outside the tree whose `sink(to:)` stores the closure and returns nothing: awaited
+/// calls are async functions, never Combine's synchronous `sink`.
+final class MangaLoader {
+    let source: PackageSource
+
+    init(source: PackageSource) { self.source = source }
+
+    func load() async {
+        // silent: an awaited 'sink' returns no cancellable
+        await source.partialMangaPublisher?.sink { manga in print(manga) }
+        await source.partialMangaPublisher?.removeSink()
+    }
+}

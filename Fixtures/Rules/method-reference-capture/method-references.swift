@@ -79,3 +79,27 @@ struct ThemeListener {
 
     func apply(_ note: Notification) {}
 }
+
+final class ScriptContext {
+    var evaluator: ((String) -> Void)?
+}
+
+/// An object the caller passes in and `self` keeps: its callback property closes a cycle only when the
+/// property that keeps it is strong.
+final class ScriptBridge: NSObject {
+    private weak var weakContext: ScriptContext?
+    private var context: ScriptContext?
+
+    // silent: 'weakContext' does not keep the context, so the context's evaluator closes no cycle.
+    func attachWeakly(to context: ScriptContext) {
+        weakContext = context
+        context.evaluator = evaluate
+    }
+
+    func attach(to context: ScriptContext) {
+        self.context = context
+        context.evaluator = evaluate // expect-warning:29 method-reference-capture {{'self' keeps 'context' in 'self.context'}}
+    }
+
+    func evaluate(_ script: String) {}
+}

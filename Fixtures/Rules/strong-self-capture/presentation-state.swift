@@ -37,3 +37,82 @@ struct CheckoutView: View {
             }
     }
 }
+
+// The view may bind the presentation to an object the model keeps (its `Context`), and that object may reach
+// the model's state through `@dynamicMemberLookup` (`$context.alertInfo` is `viewState.bindings.alertInfo`).
+struct ScreenBindings {
+    var alertInfo: AlertInfo?
+    var footerMessage: String?
+    var pendingConfirmation: AlertInfo?
+}
+
+struct ScreenState {
+    var bindings = ScreenBindings()
+}
+
+class ScreenViewModel {
+    @dynamicMemberLookup
+    final class Context: ObservableObject {
+        @Published var viewState = ScreenState()
+        @Published var toast: AlertInfo?
+
+        subscript<T>(dynamicMember keyPath: WritableKeyPath<ScreenBindings, T>) -> T {
+            get { viewState.bindings[keyPath: keyPath] }
+            set { viewState.bindings[keyPath: keyPath] = newValue }
+        }
+    }
+
+    var context = Context()
+    var state: ScreenState {
+        get { context.viewState }
+        set { context.viewState = newValue }
+    }
+}
+
+final class LoginViewModel: ScreenViewModel {
+    var attempts = 0
+
+    func loginFailed() {
+        state.bindings.alertInfo = AlertInfo(title: "Login failed", primaryAction: {
+            self.attempts += 1 // expect-warning:13 strong-self-capture {{'LoginViewModel' sets 'self.context.alertInfo' back to nil}}
+        })
+    }
+
+    func showToast() {
+        context.toast = AlertInfo(title: "Saved", primaryAction: {
+            self.attempts = 0 // expect-warning:13 strong-self-capture {{'LoginViewModel' sets 'self.context.toast' back to nil}}
+        })
+    }
+
+    // silent: the action holds the model weakly.
+    func sessionExpired() {
+        state.bindings.alertInfo = AlertInfo(title: "Session expired", primaryAction: { [weak self] in
+            self?.attempts = 0
+        })
+    }
+
+    func dismissFooter() {
+        state.bindings.footerMessage = nil
+    }
+
+    func confirmLogout() {
+        // Still a warning: emptying a sibling ('footerMessage') leaves this one kept, and no view resets it.
+        state.bindings.pendingConfirmation = AlertInfo(title: "Log out?", primaryAction: {
+            self.attempts = 0 // expect-warning:13 strong-self-capture {{kept by 'self.state.bindings.pendingConfirmation'; capture [weak self]}}
+        })
+    }
+}
+
+struct LoginScreen: View {
+    @ObservedObject var context: LoginViewModel.Context
+
+    var body: some View {
+        Text("Login")
+            .alert(item: $context.alertInfo) { info in
+                Alert(title: Text(info.title))
+            }
+            .sheet(item: $context.toast) { info in
+                Text(info.title)
+            }
+    }
+}

@@ -48,3 +48,74 @@ final class ProfileViewController: UIViewController {
     private func save() {}
     private func showError(_ message: String) {}
 }
+
+/// A presenter that the screen owns and that holds the screen weakly: a control's events end when the control
+/// is deallocated (RxCocoa completes them), and the control goes with the screen, whatever the presenter's
+/// subscription captures.
+protocol SettingsViewProtocol: AnyObject {
+    var onDoneButtonPressed: ControlEvent<Void> { get }
+    var lockNowButton: UIButton { get }
+}
+
+final class SettingsPresenter {
+    weak var view: SettingsViewProtocol?
+    private let feed = PublishSubject<Int>()
+    private let disposeBag = DisposeBag()
+
+    func onViewReady() {
+        // silent: a 'ControlEvent' of the screen the presenter holds weakly
+        view?.onDoneButtonPressed
+            .subscribe(onNext: { _ in self.close() })
+            .disposed(by: disposeBag)
+        // silent: the screen's button's 'rx.tap'
+        view?.lockNowButton.rx.tap
+            .subscribe(onNext: { _ in self.lock() })
+            .disposed(by: disposeBag)
+        // A subject of the presenter's own never ends: still a cycle through 'disposeBag'.
+        feed
+            .subscribe(onNext: { _ in self.close() }) // expect-warning:39 strong-self-capture {{kept by 'self.disposeBag'}}
+            .disposed(by: disposeBag)
+    }
+
+    func close() {}
+    func lock() {}
+}
+
+protocol ItemDetailViewProtocol: AnyObject {
+    var deleteTapped: Observable<Void> { get }
+    var itemChanged: Observable<String> { get }
+}
+
+final class ItemDetailView: UIViewController, ItemDetailViewProtocol {
+    private let deleteButton = UIButton()
+    private let store = BehaviorRelay<String>(value: "")
+    lazy var presenter = ItemDetailPresenter(view: self)
+
+    var deleteTapped: Observable<Void> {
+        return deleteButton.rx.tap.asObservable()
+    }
+
+    var itemChanged: Observable<String> {
+        store.asObservable()
+    }
+}
+
+final class ItemDetailPresenter {
+    weak var view: ItemDetailViewProtocol?
+    private let disposeBag = DisposeBag()
+
+    init(view: ItemDetailViewProtocol) { self.view = view }
+
+    func onViewReady() {
+        // silent: the view computes 'deleteTapped' from its button's 'rx.tap', which ends with the button
+        view?.deleteTapped
+            .subscribe(onNext: { _ in self.delete() })
+            .disposed(by: disposeBag)
+        // 'itemChanged' comes from a relay, which the subscription keeps alive: still a cycle.
+        view?.itemChanged
+            .subscribe(onNext: { _ in self.delete() }) // expect-warning:39 strong-self-capture {{kept by 'self.disposeBag'}}
+            .disposed(by: disposeBag)
+    }
+
+    func delete() {}
+}

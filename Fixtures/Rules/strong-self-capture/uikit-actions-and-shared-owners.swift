@@ -68,3 +68,25 @@ final class ProfileViewController: UIViewController, UITableViewDataSource {
 final class ProfileViewModel {
     let title = Signal<String>.empty()
 }
+
+/// Stand-in for AppKit's `NSAnimationContext`: `current` is the innermost animation grouping, which calls its
+/// completion handler once when the grouped animations end and is then released.
+class NSAnimationContext {
+    class var current: NSAnimationContext { NSAnimationContext() }
+    var completionHandler: (() -> Void)?
+    class func beginGrouping() {}
+    class func endGrouping() {}
+}
+
+final class FeedbackWindowController {
+    func close() {}
+
+    // silent: the grouping of the moment runs the handler once and goes; it is no singleton.
+    func closeAnimated() {
+        NSAnimationContext.beginGrouping()
+        NSAnimationContext.current.completionHandler = {
+            self.close()
+        }
+        NSAnimationContext.endGrouping()
+    }
+}

@@ -42,3 +42,31 @@ final class ScannerModel {
 extension Notification.Name {
     static let remoteCommand = Notification.Name("remoteCommand")
 }
+
+/// Tasks kept in an array and cancelled one by one in a method other than `deinit`.
+final class ServerSocketManager {
+    private var tasks: [Task<Void, Never>] = []
+    private var watchers: [Task<Void, Never>] = []
+    private var leftovers: [Task<Void, Never>] = []
+
+    func start() {
+        // silent: 'stop()' cancels every task of 'tasks'
+        tasks = [Task { await self.observeClock() }]
+        // silent: 'stop()' cancels each of 'watchers' in a loop
+        watchers.append(Task { await self.observeClock() })
+        // expect-warning@+1:39 task-loop-capture {{the call holds 'self' for ever}}
+        leftovers.append(Task { await self.observeClock() })
+    }
+
+    func stop() {
+        tasks.forEach { $0.cancel() }
+        for watcher in watchers { watcher.cancel() }
+        leftovers.removeAll()
+    }
+
+    private func observeClock() async {
+        for await _ in NotificationCenter.default.notifications(named: .NSSystemClockDidChange) {
+            print("clock changed")
+        }
+    }
+}

@@ -142,3 +142,48 @@ final class PickerFlowCoordinator: FlowCoordinator {
     var childCoordinators: [FlowCoordinator] = []
     var dismissHandler: ((FlowCoordinator) -> Void)?
 }
+
+/// UIKit containment: a child view controller leaves by its own `removeFromParent()`, whatever the helper that
+/// added it is called (`addChild(_:)` in a SwiftUI representable's `Coordinator`, the project's `add(child:)`).
+extension UIViewController {
+    func add(child: UIViewController) {
+        addChild(child)
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+    }
+}
+
+final class ReaderHostViewController: UIViewController {
+    let pages = UIViewController()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // silent: 'closeReader()' takes the child out with 'removeFromParent()'
+        add(child: pages)
+    }
+
+    func closeReader() {
+        pages.view.removeFromSuperview()
+        pages.removeFromParent()
+    }
+}
+
+final class SupplementTabView {
+    final class Coordinator {
+        private var hosts: [Int: UIViewController] = [:]
+
+        func show(_ id: Int, in container: UIViewController) {
+            guard let host = hosts[id] else { return }
+            // silent: 'hide(_:)' takes the child out with 'removeFromParent()'
+            container.addChild(host)
+            container.view.addSubview(host.view)
+            host.didMove(toParent: container)
+        }
+
+        func hide(_ host: UIViewController) {
+            host.willMove(toParent: nil)
+            host.view.removeFromSuperview()
+            host.removeFromParent()
+        }
+    }
+}

@@ -40,3 +40,23 @@ static void *PlayerContext = &PlayerContext;
 }
 
 @end
+
+// An object that observes its own properties can neither outlive its observer nor notify a dead one.
+@interface HotKeyTriggerManager : NSObject
+@property (nonatomic, strong) id currentTrigger;
+@property (nonatomic, strong) NSOperationQueue *queue;
+@end
+
+@implementation HotKeyTriggerManager
+
+- (void)awakeFromNib {
+    // silent: 'self' observes itself
+    [self addObserver:self forKeyPath:@"currentTrigger" options:0 context:nil];
+    // Another object's KVO still needs its removal.
+    [self.queue addObserver:self forKeyPath:@"operationCount" options:0 context:nil]; // expect-warning:17 unbalanced-observer {{never removed}}
+}
+
+- (void)observeValueForKeyPath:(NSString *)keyPath ofObject:(id)object change:(NSDictionary *)change context:(void *)context {
+}
+
+@end

@@ -73,3 +73,19 @@ final class ArticleReaderViewController: UIViewController {
         NotificationCenter.default.removeObserver(self)
     }
 }
+
+/// An object that observes its own properties can neither outlive its observer nor notify a dead one.
+final class TriggerSettings: NSObject {
+    @objc dynamic var currentTrigger: String?
+
+    override init() {
+        super.init()
+        // silent: 'self' observes itself
+        addObserver(self, forKeyPath: "currentTrigger", options: [.new], context: nil)
+    }
+
+    override func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
+}

@@ -114,6 +114,16 @@ package struct APICatalog: Sendable {
     /// Base classes whose objects the test runner keeps until the run ends (`XCTestCase`).
     package static var testCaseClasses: [String] { BuiltInAPIs.testCaseClasses }
 
+    /// True for RxCocoa's `ControlEvent` and `ControlProperty`, which complete when their control goes.
+    package static func isControlEventType(_ name: String) -> Bool { BuiltInAPIs.controlEventTypes.contains(name) }
+    /// `rx`, the namespace of RxCocoa's control events (`button.rx.tap`).
+    package static var reactiveExtension: String { BuiltInAPIs.reactiveExtension }
+
+    /// True for a path that starts at an object of the moment (`NSAnimationContext.current.completionHandler`).
+    package static func isMomentaryObject(_ path: String) -> Bool {
+        BuiltInAPIs.momentaryObjects.contains { path == $0 || path.hasPrefix($0 + ".") }
+    }
+
     /// True for an app delegate's set-up method (`application(_:didFinishLaunchingWithOptions:)`,
     /// `applicationDidFinishLaunching:`), by its full Swift name or Objective-C selector: it runs once.
     package static func isLaunchMethod(_ fullName: String) -> Bool {

@@ -6,7 +6,8 @@ enum BuiltInAPIs {
     static let runLoopReason = "the run loop keeps a repeating timer and its closure until it is invalidated"
 
     static let entries: [APIEntry] =
-        notifications + timers + dispatch + combine + rxSwift + promiseKit + reactiveSwift + finiteness + pairs + oneShot
+        notifications + timers + dispatch + combine + rxSwift + promiseKit + reactiveSwift + finiteness + pairs
+        + oneShot
         + notRetaining
 
     static let notifications: [APIEntry] = [
@@ -157,23 +158,33 @@ enum BuiltInAPIs {
         }
 
     /// Registrations that are undone by a paired call of the same type, and registries that need none.
-    static let pairs: [APIEntry] = [
-        pair("addTarget", "removeTarget", .token, labels: ["handler"], note: "a handler target returns a token"),
-        pair("add", "remove", .sameReceiver, labels: ["coordinator"], note: "a coordinator keeps its children"),
-        pair("add", "remove", .sameReceiver, labels: ["child"], note: "a coordinator keeps its children"),
-        pair("addChild", "removeChild", .sameReceiver, subject: "Coordinator", note: "a coordinator's child"),
-        pair("addChildCoordinator", "removeChildCoordinator", .sameReceiver, note: "a coordinator's child"),
-        pair("addListener", "removeListener", .selfArgument, note: "a listener registry"),
-        pair("addObserver", "removeObserver", .selfArgument, note: "an observer registry: 'model.addObserver(self)'"),
-        pair("addDelegate", "removeDelegate", .selfArgument, note: "a multicast delegate"),
-        pair("register", "unregister", .selfArgument, also: ["deregister"], note: "an observer registry"),
-        pair("subscribe", "unsubscribe", .selfArgument, note: "an observer registry"),
-        pair("addPeriodicTimeObserver", "removeTimeObserver", .token, note: "AVPlayer keeps the block"),
-        pair("addBoundaryTimeObserver", "removeTimeObserver", .token, note: "AVPlayer keeps the block"),
-        APIEntry(
-            "addDelegate", labels: ["delegateQueue"], selector: "addDelegate:delegateQueue:", role: .weakRegistry,
-            framework: "multicast delegates", note: "multicast delegates hold their delegates weakly"),
-    ] + weakCollections
+    static let pairs: [APIEntry] =
+        [
+            pair("addTarget", "removeTarget", .token, labels: ["handler"], note: "a handler target returns a token"),
+            pair("add", "remove", .sameReceiver, labels: ["coordinator"], note: "a coordinator keeps its children"),
+            pair(
+                "add", "remove", .sameReceiver, labels: ["child"], also: ["removeFromParent"],
+                note:
+                    "a coordinator keeps its children; a view controller added as a child leaves by 'removeFromParent()'"
+            ),
+            pair(
+                "addChild", "removeChild", .sameReceiver, subject: "Coordinator", also: ["removeFromParent"],
+                note:
+                    "a coordinator's child; a view controller added with UIKit's 'addChild' leaves by 'removeFromParent()'"
+            ),
+            pair("addChildCoordinator", "removeChildCoordinator", .sameReceiver, note: "a coordinator's child"),
+            pair("addListener", "removeListener", .selfArgument, note: "a listener registry"),
+            pair(
+                "addObserver", "removeObserver", .selfArgument, note: "an observer registry: 'model.addObserver(self)'"),
+            pair("addDelegate", "removeDelegate", .selfArgument, note: "a multicast delegate"),
+            pair("register", "unregister", .selfArgument, also: ["deregister"], note: "an observer registry"),
+            pair("subscribe", "unsubscribe", .selfArgument, note: "an observer registry"),
+            pair("addPeriodicTimeObserver", "removeTimeObserver", .token, note: "AVPlayer keeps the block"),
+            pair("addBoundaryTimeObserver", "removeTimeObserver", .token, note: "AVPlayer keeps the block"),
+            APIEntry(
+                "addDelegate", labels: ["delegateQueue"], selector: "addDelegate:delegateQueue:", role: .weakRegistry,
+                framework: "multicast delegates", note: "multicast delegates hold their delegates weakly"),
+        ] + weakCollections
 
     /// Foundation collections made to hold their objects weakly: a property initialized with one is a registry
     /// that needs no removal for its observers to go.
@@ -195,11 +206,15 @@ enum BuiltInAPIs {
         } + [
             APIEntry(
                 "completionBlock", role: .oneShot, framework: "Foundation",
-                note: "a property: Operation sets it to nil once the block has started, which ends any cycle through it"),
-        ] + ["invalidationHandler", "interruptionHandler"].map {
+                note: "a property: Operation sets it to nil once the block has started, which ends any cycle through it"
+            )
+        ]
+        + ["invalidationHandler", "interruptionHandler"].map {
             APIEntry(
                 $0, role: .oneShot, framework: "Foundation",
-                note: "a property of NSXPCConnection, cleared once the connection is invalidated, which ends a cycle through it")
+                note:
+                    "a property of NSXPCConnection, cleared once the connection is invalidated, which ends a cycle through it"
+            )
         }
 
     /// Calls whose closure runs before they return, or once and is then released.
@@ -307,6 +322,15 @@ enum BuiltInAPIs {
     static let singletonGetterPrefixes = ["shared", "default", "main", "standard", "instance"]
     static let singletonGetterSuffixes = ["Instance", "Manager"]
     static let singletonGetters: Set<String> = ["currentDevice", "currentRunLoop", "currentNotificationCenter"]
+    /// RxCocoa's events and properties of a control, and the extension that makes them (`button.rx.tap`): they
+    /// complete when the control is deallocated.
+    static let controlEventTypes: Set<String> = ["ControlEvent", "ControlProperty"]
+    static let reactiveExtension = "rx"
+    /// Objects of the moment reached through a type (`NSAnimationContext.current`): the innermost animation
+    /// grouping or drawing context, or the queue running now. They keep a completion only until they end.
+    static let momentaryObjects: Set<String> = [
+        "NSAnimationContext.current", "NSGraphicsContext.current", "OperationQueue.current", "Thread.current",
+    ]
     /// Calls on an object of `self` that keep their argument there (`children.append(child)`).
     static let storingVerbPrefixes = ["add", "append", "insert", "set", "store", "register"]
     /// Properties that UIKit and AppKit objects declare weak: storing into `self.tableView.dataSource` keeps

@@ -16,9 +16,15 @@ package struct TypeDeclaration: Hashable, Sendable, Codable {
     package var instanceProperties: [String]
     /// Instance properties declared `weak` or `unowned`: `self` does not own what they hold.
     package var weakProperties: [String]
-    /// Properties that some method empties (`= nil`, `= []`, `= .init()`, `removeAll()`): what is stored there is
-    /// a pending queue, released once it has run, not kept.
+    /// Paths from `self` that some method empties (`= nil`, `= []`, `= .init()`, `removeAll()`) or that a SwiftUI
+    /// presentation bound to them resets (`alertInfo`, `state.pendingAlert`, `viewModel.alertInfo`): what is
+    /// stored there is released once that runs, not kept.
     package var clearedProperties: [String] = []
+    /// Computed properties that return a control's events (`var doneTapped: Observable<Void> {
+    /// doneButton.rx.tap.asObservable() }`): they end when the control is deallocated.
+    package var controlEventProperties: [String] = []
+    /// `@dynamicMemberLookup`: `$context.alertInfo` may name a property deep in the object's state.
+    package var isDynamicMemberLookup = false
     /// The declared type of instance properties where the code says it (`let results: Results<Item>`,
     /// `let service = ChatService()`): calls on them resolve to that type's methods.
     package var propertyTypes: [String: String] = [:]

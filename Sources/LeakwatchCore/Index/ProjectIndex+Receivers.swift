@@ -30,6 +30,7 @@ extension ProjectIndex {
             if let property = names.first, let type = propertyType(property, in: typeName), isFiniteType(type) {
                 call.upstream = [Self.declaredTypeName(type)] + names.dropFirst()
             }
+            if endsWithControlNotOwned(names, in: typeName) { return true }
         }
         return options.catalog.completes(call) { name, before in
             self.projectChainCompletes(name, before: before, depth: 0, visiting: [])
@@ -81,6 +82,27 @@ extension ProjectIndex {
 
     /// A declared type whose values complete after their values: RxSwift's `Single`, `Maybe` and `Completable`,
     /// Combine's `Future` and `Just` (the catalogue's finite sources), whatever their generic arguments.
+    /// `view?.doneButton.rx.tap` or `view?.onDone` declared `ControlEvent<Void>`, through a `weak` property: a
+    /// control's events end when the control is deallocated (RxCocoa), and a control of an object `self` holds
+    /// weakly goes with that object, whatever `self`'s subscription captures.
+    private func endsWithControlNotOwned(_ names: [String], in typeName: String) -> Bool {
+        guard let first = names.first, hasWeakProperty(first, in: typeName) else { return false }
+        if names.dropFirst().contains(APICatalog.reactiveExtension) { return true }
+        guard names.count >= 2, let owner = propertyType(first, in: typeName).map(Self.declaredTypeName) else {
+            return false
+        }
+        if let declared = propertyType(names[1], in: owner),
+            APICatalog.isControlEventType(Self.declaredTypeName(declared))
+        {
+            return true
+        }
+        // `view?.deleteTapped`, which the view (or, for a protocol, every type that has it) computes from `rx`.
+        let computing = declarationsBySimpleName.values.joined().filter { $0.instanceProperties.contains(names[1]) }
+        return !computing.isEmpty
+            && computing.allSatisfy { $0.controlEventProperties.contains(names[1]) || $0.kind == .protocol }
+            && computing.contains { $0.controlEventProperties.contains(names[1]) }
+    }
+
     func isFiniteType(_ written: String) -> Bool {
         var base = written.trimmingCharacters(in: .whitespaces)
         while base.hasSuffix("?") || base.hasSuffix("!") { base.removeLast() }
@@ -174,7 +196,7 @@ extension ProjectIndex {
     }
 
     /// `self.header.button?.title` → `header`, `button`, `title`.
-    static func propertyNames(in path: String) -> [String] {
+    package static func propertyNames(in path: String) -> [String] {
         let rest = path.hasPrefix("self.") ? path.dropFirst(5) : Substring(path)
         return rest.split(separator: ".").map { part in
             String(part.prefix { $0.isLetter || $0.isNumber || $0 == "_" })

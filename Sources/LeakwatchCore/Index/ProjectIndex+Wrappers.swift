@@ -28,7 +28,7 @@ extension ProjectIndex {
     /// that matches (a framework API).
     package func projectFunctionReturnsValue(_ call: CallSite, in context: SelfContext?) -> Bool? {
         let matching = functions(for: call, in: context).filter {
-            Self.labelsCompatible(call: call.labels, declared: $0.labels) && $0.labels.count == call.labels.count
+            Self.labelsMatchLeavingOutDefaults(call: call.labels, declared: $0.labels)
         }
         guard !matching.isEmpty else { return nil }
         return matching.contains { ($0.returnType ?? "Void") != "Void" && $0.returnType != "()" }

@@ -7,8 +7,13 @@ package struct ProjectIndex: Sendable {
     private(set) var declarationsBySimpleName: [String: [TypeDeclaration]] = [:]
     private var functionsByName: [String: [FunctionDeclaration]] = [:]
     package private(set) var wrappers: [WrapperKey: WrapperRetention] = [:]
-    /// Properties that a method of the type (not `init` or `deinit`) sets to nil or empties, by type.
+    /// Paths from `self` that a method of the type (not `init` or `deinit`) sets to nil or empties, or that a
+    /// presentation resets, by type; a path through another object's property also counts for that object's
+    /// type (`viewModel.alertInfo` is `alertInfo` of the view model's type).
     private var clearedProperties: [String: Set<String>] = [:]
+    /// Names that a presentation resets through a `@dynamicMemberLookup` object (`$context.alertInfo`), by the
+    /// object's type: such a name may stand for a property anywhere in the object's state.
+    private var dynamicallyCleared: [String: Set<String>] = [:]
     /// The project functions that register a closure until removed, by name, with the API they forward to:
     /// most calls have none, so looking a call up here costs one dictionary probe.
     private(set) var registeringWrappers: [String: [(function: FunctionDeclaration, api: String)]] = [:]
@@ -48,25 +53,34 @@ package struct ProjectIndex: Sendable {
             }
         }
         var cleared: [String: Set<String>] = [:]
+        var dynamic: [String: Set<String>] = [:]
         for declarations in declarations.values {
             for declaration in declarations {
                 let type = Self.simpleName(Self.baseTypeName(declaration.name))
-                for property in declaration.clearedProperties {
-                    // `viewModel.alertInfo` (a SwiftUI binding that resets it): a property of another type.
-                    let parts = property.split(separator: ".").map(String.init)
-                    guard parts.count > 1 else {
-                        cleared[type, default: []].insert(property)
-                        continue
+                for path in declaration.clearedProperties {
+                    // `viewModel.alertInfo` (a SwiftUI binding that resets it) is also `alertInfo` of the view
+                    // model's type, and so on down the path.
+                    var parts = path.split(separator: ".").map(String.init)[...]
+                    var owner = type
+                    while !parts.isEmpty {
+                        cleared[owner, default: []].insert(parts.joined(separator: "."))
+                        if parts.count > 1, self.declarations(of: owner).contains(where: \.isDynamicMemberLookup),
+                            let last = parts.last
+                        {
+                            dynamic[owner, default: []].insert(last)
+                        }
+                        guard let first = parts.first, let next = propertyType(first, in: owner) else { break }
+                        owner = Self.declaredTypeName(next)
+                        parts = parts.dropFirst()
+                        if parts.count == 1, self.declarations(of: owner).contains(where: \.isDynamicMemberLookup) {
+                            dynamic[owner, default: []].insert(parts[parts.startIndex])
+                        }
                     }
-                    var owner: String? = type
-                    for part in parts.dropLast() {
-                        owner = owner.flatMap { propertyType(part, in: $0) }.map(Self.declaredTypeName)
-                    }
-                    if let owner, let last = parts.last { cleared[owner, default: []].insert(last) }
                 }
             }
         }
         clearedProperties = cleared
+        dynamicallyCleared = dynamic
         asyncLoops = AsyncLoopIndex(files: files, entries: options.asyncSequences)
         wrappers = Self.wrapperRetentions(functionsByName, catalog: options.catalog, cleared: cleared)
         registeringWrappers = Self.registeringWrappers(functionsByName, wrappers)
@@ -75,12 +89,48 @@ package struct ProjectIndex: Sendable {
 
     func functions(named name: String) -> [FunctionDeclaration] { functionsByName[name] ?? [] }
 
-    /// True when a method of the type or of a supertype (not `init` or `deinit`) sets the property to nil or
-    /// empties it: a cycle through it ends when that method runs (an alert's state reset on dismissal).
-    package func clears(_ property: String, in typeName: String) -> Bool {
-        selfAndSupertypes(of: typeName).contains {
-            clearedProperties[Self.simpleName(Self.baseTypeName($0))]?.contains(property) == true
+    /// The part of `path` (property names from `self`: `state`, `bindings`, `alertInfo`) that a method of the
+    /// type or of a supertype (not `init` or `deinit`) sets to nil or empties, or that a presentation resets,
+    /// directly or through the objects along the path; nil when nothing does. A cycle through the path ends when
+    /// that runs (an alert's state reset on dismissal). Emptying `state.footerErrorMessage` clears nothing of
+    /// `state.bindings.alertInfo`; emptying `state` clears all of it.
+    package func clearedPart(of path: [String], in typeName: String) -> String? {
+        var owner = typeName
+        var rest = path[...]
+        var steps = 0
+        while let first = rest.first, steps < 8 {
+            let types = selfAndSupertypes(of: owner).map { Self.simpleName(Self.baseTypeName($0)) }
+            for type in types {
+                for cleared in clearedProperties[type] ?? [] {
+                    let parts = cleared.split(separator: ".").map(String.init)
+                    if parts.count <= rest.count, Array(rest.prefix(parts.count)) == parts {
+                        return path.prefix(path.count - rest.count + parts.count).joined(separator: ".")
+                    }
+                }
+            }
+            // `state.bindings.alertInfo` written by a model whose `context` (a `@dynamicMemberLookup` object) has
+            // its `alertInfo` reset by a presentation.
+            if let last = rest.last {
+                for type in types {
+                    for declaration in declarations(of: type) {
+                        for (property, written) in declaration.propertyTypes
+                        where dynamicallyCleared[Self.declaredTypeName(written)]?.contains(last) == true {
+                            return "\(property).\(last)"
+                        }
+                    }
+                }
+            }
+            guard let next = propertyType(first, in: owner) else { return nil }
+            owner = Self.declaredTypeName(next)
+            rest = rest.dropFirst()
+            steps += 1
         }
+        return nil
+    }
+
+    /// True when the type clears the property (see `clearedPart(of:in:)`).
+    package func clears(_ property: String, in typeName: String) -> Bool {
+        clearedPart(of: [property], in: typeName) != nil
     }
 
     /// Every observer call in the type, its extensions in any file included.
@@ -151,6 +201,18 @@ package struct ProjectIndex: Sendable {
         for (index, label) in call.enumerated() where label != CallSite.trailingClosureLabel && declared[index] != label
         {
             return false
+        }
+        return true
+    }
+
+    /// True when the call's labels are the declared ones with some left out, in order: a call may leave out
+    /// parameters that have default values (`addObserver(forName:using:)` of `addObserver(forName:object:using:)`).
+    static func labelsMatchLeavingOutDefaults(call: [String?], declared: [String?]) -> Bool {
+        var remaining = declared[...]
+        for label in call {
+            guard let found = remaining.firstIndex(where: { label == CallSite.trailingClosureLabel || $0 == label })
+            else { return false }
+            remaining = remaining[(found + 1)...]
         }
         return true
     }

@@ -67,6 +67,8 @@ extension TypeDeclaration: BinaryCodable {
         writer.write(typed.map(\.key))
         writer.write(typed.map(\.value))
         writer.write(isEntryPoint)
+        writer.write(isDynamicMemberLookup)
+        writer.write(controlEventProperties)
         writer.write(singletonProperties)
         location.write(to: &writer)
     }
@@ -81,6 +83,8 @@ extension TypeDeclaration: BinaryCodable {
         guard names.count == types.count else { throw BinaryCodingError.malformed }
         propertyTypes = Dictionary(zip(names, types)) { first, _ in first }
         isEntryPoint = try reader.bool()
+        isDynamicMemberLookup = try reader.bool()
+        controlEventProperties = try reader.strings()
         singletonProperties = try reader.strings()
         location = try SourceLocation(from: &reader)
     }
