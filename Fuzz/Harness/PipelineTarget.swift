@@ -31,7 +31,9 @@ enum PipelineTarget {
         guard let one = analyze(texts, paths: paths, jobs: 1), let two = analyze(texts, paths: paths, jobs: 2) else {
             throw FuzzFailure("analysis without paths on disk failed")
         }
-        try expect(one.findings == two.findings && one.problems == two.problems, "one thread and two disagree")
+        try expect(
+            one.findings == two.findings && one.problems == two.problems,
+            "one thread and two disagree: \(Self.difference(one, two))")
         try ReportChecks.check(one, texts: texts)
     }
 
@@ -40,6 +42,16 @@ enum PipelineTarget {
             frontEnds: [SwiftFrontEnd(), ObjCFrontEnd()], rules: AllRules.rules, jobs: jobs, sourceOverrides: texts)
         // No path on disk: both files come from memory, as with `--stdin-path`.
         return try? analyzer.analyze(paths: [], extraFiles: paths)
+    }
+
+    /// The first finding or problem that one run has and the other lacks, for the failure message.
+    private static func difference(_ one: AnalysisResult, _ two: AnalysisResult) -> String {
+        let onlyOne = one.findings.filter { !two.findings.contains($0) }.map { "\($0.location) \($0.message)" }
+        let onlyTwo = two.findings.filter { !one.findings.contains($0) }.map { "\($0.location) \($0.message)" }
+        if onlyOne.isEmpty && onlyTwo.isEmpty && one.findings.count == two.findings.count {
+            return one.findings == two.findings ? "problems \(one.problems) / \(two.problems)" : "same findings in another order"
+        }
+        return "one thread only: \(onlyOne.prefix(2)); two threads only: \(onlyTwo.prefix(2))"
     }
 
     static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {

@@ -41,7 +41,9 @@ struct Retention: Hashable, Sendable {
     ) -> Retention? {
         // A project function whose result cannot hold a closure (a struct, a number) even when its closure
         // parameter's type is a typealias the facts do not read as a closure.
-        let declared = index.functions(for: call, in: context).filter { $0.labels.count == call.labels.count }
+        let declared = index.functions(for: call, in: context).filter {
+            $0.labels.count == call.labels.count && ProjectIndex.accepts($0, callLabels: call.labels)
+        }
         var projectResultHoldsNothing =
             !declared.isEmpty && declared.allSatisfy { index.resultCannotHoldClosures($0.returnType) }
         if let (function, parameter) = index.projectParameter(

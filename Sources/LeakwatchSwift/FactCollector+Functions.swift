@@ -422,7 +422,8 @@ extension FactCollector {
             let escaping = attributed.attributes.contains {
                 $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "escaping"
             }
-            return closureEscapes(attributed.baseType).map { $0 || escaping }
+            // `@escaping` applies only to closures: `@escaping CloudProgress` names one through a typealias.
+            return closureEscapes(attributed.baseType).map { $0 || escaping } ?? (escaping ? true : nil)
         }
         if type.is(FunctionTypeSyntax.self) { return false }
         if let optional = type.as(OptionalTypeSyntax.self) {

@@ -119,3 +119,22 @@ final class ItemDetailPresenter {
 
     func delete() {}
 }
+
+/// A project method of the same name that takes no closure does not stand for RxSwift's `bind { … }`.
+protocol ListViewProtocol: AnyObject {
+    func bind(items: Driver<[Int]>)
+}
+
+final class CredentialListPresenter {
+    private let credentials = BehaviorRelay<[Int]>(value: [])
+    private let disposeBag = DisposeBag()
+
+    func start() {
+        credentials
+            .map { $0.count }
+            .bind { count in self.update(count) } // expect-warning:30 strong-self-capture {{kept by 'self.disposeBag'}}
+            .disposed(by: disposeBag)
+    }
+
+    func update(_ count: Int) {}
+}

@@ -7,7 +7,7 @@ extension ProjectIndex {
     }
 
     /// The app's entry point and delegates, singletons and test cases: what lives for the run by what it is.
-    func ownAppLifetime(of typeName: String) -> String? {
+    func ownAppLifetime(of typeName: String, countingTestCases: Bool = true) -> String? {
         let name = Self.simpleName(Self.baseTypeName(typeName))
         let all = declarations(of: typeName)
         if all.contains(where: \.isEntryPoint) {
@@ -21,7 +21,7 @@ extension ProjectIndex {
         if let delegate = adopts.first(where: APICatalog.isAppLifetimeProtocol) {
             return "'\(name)' is the app's '\(delegate)' and lives as long as the app"
         }
-        if let base = APICatalog.testCaseClasses.first(where: { inherits(typeName, from: $0) }) {
+        if countingTestCases, let base = APICatalog.testCaseClasses.first(where: { inherits(typeName, from: $0) }) {
             return "'\(name)' is a test case ('\(base)'): the test runner keeps it until the whole run ends"
         }
         return nil
@@ -57,7 +57,8 @@ extension ProjectIndex {
         func livesForApp(_ type: String) -> Bool {
             if kept[type] != nil { return true }
             if let known = owners[type] { return known }
-            let own = index.ownAppLifetime(of: type) != nil
+            // A test case keeps what it makes only for the run of the tests: the app's types keep their severity.
+            let own = index.ownAppLifetime(of: type, countingTestCases: false) != nil
             owners[type] = own
             return own
         }

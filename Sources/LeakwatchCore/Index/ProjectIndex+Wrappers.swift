@@ -27,9 +27,7 @@ extension ProjectIndex {
     /// Whether the project function a call resolves to returns a value; nil when the project declares none
     /// that matches (a framework API).
     package func projectFunctionReturnsValue(_ call: CallSite, in context: SelfContext?) -> Bool? {
-        let matching = functions(for: call, in: context).filter {
-            Self.labelsMatchLeavingOutDefaults(call: call.labels, declared: $0.labels)
-        }
+        let matching = functions(for: call, in: context).filter { Self.accepts($0, callLabels: call.labels) }
         guard !matching.isEmpty else { return nil }
         return matching.contains { ($0.returnType ?? "Void") != "Void" && $0.returnType != "()" }
     }

@@ -205,14 +205,19 @@ package struct ProjectIndex: Sendable {
         return true
     }
 
-    /// True when the call's labels are the declared ones with some left out, in order: a call may leave out
-    /// parameters that have default values (`addObserver(forName:using:)` of `addObserver(forName:object:using:)`).
-    static func labelsMatchLeavingOutDefaults(call: [String?], declared: [String?]) -> Bool {
-        var remaining = declared[...]
-        for label in call {
-            guard let found = remaining.firstIndex(where: { label == CallSite.trailingClosureLabel || $0 == label })
+    /// True when a call with these labels can be a call of the function: its labels in order, with parameters
+    /// that have default values left out (`addObserver(forName:using:)` of `addObserver(forName:object:using:)`),
+    /// and a trailing closure only where the function takes a closure (`bind { … }` is no call of `bind(items:)`).
+    package static func accepts(_ function: FunctionDeclaration, callLabels: [String?]) -> Bool {
+        let closurePositions = Set(function.closureParameters.map(\.position))
+        var next = 0
+        for label in callLabels {
+            guard
+                let found = function.labels.indices.dropFirst(next).first(where: {
+                    label == CallSite.trailingClosureLabel ? closurePositions.contains($0) : function.labels[$0] == label
+                })
             else { return false }
-            remaining = remaining[(found + 1)...]
+            next = found + 1
         }
         return true
     }
