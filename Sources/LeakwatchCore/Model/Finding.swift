@@ -61,7 +61,26 @@ package struct Finding: Hashable, Sendable, Comparable {
         if lhs.file != rhs.file { return lhs.file < rhs.file }
         if lhs.location != rhs.location { return lhs.location < rhs.location }
         if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
-        return lhs.message < rhs.message
+        if lhs.message != rhs.message { return lhs.message < rhs.message }
+        // Ties (the same text twice, from code too broken to tell two closures apart) still sort one way
+        // whatever order the threads finished in.
+        return String(describing: lhs) < String(describing: rhs)
+    }
+
+    /// Sorted findings without repeats of the same rule's message at the same place: a user gains nothing
+    /// from reading one finding twice.
+    package static func distinct(_ sorted: [Finding]) -> [Finding] {
+        var result: [Finding] = []
+        result.reserveCapacity(sorted.count)
+        for finding in sorted {
+            if let last = result.last, last.file == finding.file, last.location == finding.location,
+                last.ruleID == finding.ruleID, last.message == finding.message
+            {
+                continue
+            }
+            result.append(finding)
+        }
+        return result
     }
 }
 

@@ -116,7 +116,8 @@ package struct Analyzer: Sendable {
         if options.strict, settings[SuppressionFilter.unusedRuleID] != .off { findings += outcome.unused }
         let lines = facts.reduce(0) { $0 + $1.lineCount }
         return AnalysisResult(
-            findings: measure(.rules) { findings.sorted() }, problems: problems, warnings: outcome.warnings,
+            findings: measure(.rules) { Finding.distinct(findings.sorted()) }, problems: problems,
+            warnings: outcome.warnings,
             fileCount: facts.count, lineCount: lines)
     }
 
