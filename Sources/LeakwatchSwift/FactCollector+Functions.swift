@@ -157,6 +157,7 @@ extension FactCollector {
             let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         {
             typeFrames.last?.instanceProperties.append(name)
+            if Self.hasAttribute("IBOutlet", variable.attributes) { typeFrames.last?.outletProperties.append(name) }
             if let type = node.typeAnnotation.flatMap({ Self.nominalTypeName($0.type) })
                 ?? node.initializer.flatMap({ Self.constructedTypeName($0.value) })
             {

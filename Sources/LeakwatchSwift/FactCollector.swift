@@ -38,6 +38,7 @@ final class FactCollector: SyntaxVisitor {
         var isEntryPoint = false
         var isDynamicMemberLookup = false
         var controlEventProperties: [String] = []
+        var outletProperties: [String] = []
         var singletonProperties: [String] = []
 
         init(name: String, kind: TypeDeclaration.Kind, inherited: [String], location: SourceLocation) {
@@ -98,6 +99,7 @@ final class FactCollector: SyntaxVisitor {
         declaration.isEntryPoint = frame.isEntryPoint
         declaration.isDynamicMemberLookup = frame.isDynamicMemberLookup
         declaration.controlEventProperties = frame.controlEventProperties
+        declaration.outletProperties = frame.outletProperties
         declaration.singletonProperties = frame.singletonProperties
         types.append(declaration)
     }

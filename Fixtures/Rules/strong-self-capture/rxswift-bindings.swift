@@ -138,3 +138,19 @@ final class CredentialListPresenter {
 
     func update(_ count: Int) {}
 }
+
+/// An outlet is weak, but the screen's view hierarchy keeps the table: its events last as long as the screen.
+final class SettingListView: UIViewController {
+    @IBOutlet weak var tableView: UITableView!
+    private let disposeBag = DisposeBag()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.rx.itemSelected
+            .map { path in self.title(for: path) } // expect-warning:28 strong-self-capture {{kept by 'self.disposeBag'}}
+            .subscribe()
+            .disposed(by: disposeBag)
+    }
+
+    func title(for path: IndexPath) -> String { "" }
+}

@@ -20,6 +20,8 @@ package struct TypeDeclaration: Hashable, Sendable, Codable {
     /// presentation bound to them resets (`alertInfo`, `state.pendingAlert`, `viewModel.alertInfo`): what is
     /// stored there is released once that runs, not kept.
     package var clearedProperties: [String] = []
+    /// `@IBOutlet` properties: weak, but what they point to lives in the view hierarchy that `self` keeps.
+    package var outletProperties: [String] = []
     /// Computed properties that return a control's events (`var doneTapped: Observable<Void> {
     /// doneButton.rx.tap.asObservable() }`): they end when the control is deallocated.
     package var controlEventProperties: [String] = []

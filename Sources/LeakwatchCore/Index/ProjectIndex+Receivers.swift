@@ -86,7 +86,10 @@ extension ProjectIndex {
     /// control's events end when the control is deallocated (RxCocoa), and a control of an object `self` holds
     /// weakly goes with that object, whatever `self`'s subscription captures.
     private func endsWithControlNotOwned(_ names: [String], in typeName: String) -> Bool {
-        guard let first = names.first, hasWeakProperty(first, in: typeName) else { return false }
+        // An outlet is weak, but the view hierarchy `self` keeps holds what it points to.
+        guard let first = names.first, hasWeakProperty(first, in: typeName),
+            !anyDeclaration(of: typeName, { $0.outletProperties.contains(first) })
+        else { return false }
         if names.dropFirst().contains(APICatalog.reactiveExtension) { return true }
         guard names.count >= 2, let owner = propertyType(first, in: typeName).map(Self.declaredTypeName) else {
             return false

@@ -181,7 +181,7 @@ package struct ProjectIndex: Sendable {
     }
 
     /// Whether any declaration of the type or of its project supertypes satisfies `test`.
-    private func anyDeclaration(of typeName: String, _ test: (TypeDeclaration) -> Bool) -> Bool {
+    func anyDeclaration(of typeName: String, _ test: (TypeDeclaration) -> Bool) -> Bool {
         var visited: Set<String> = []
         var pending = [typeName]
         while let next = pending.popLast() {

@@ -69,6 +69,7 @@ extension TypeDeclaration: BinaryCodable {
         writer.write(isEntryPoint)
         writer.write(isDynamicMemberLookup)
         writer.write(controlEventProperties)
+        writer.write(outletProperties)
         writer.write(singletonProperties)
         location.write(to: &writer)
     }
@@ -85,6 +86,7 @@ extension TypeDeclaration: BinaryCodable {
         isEntryPoint = try reader.bool()
         isDynamicMemberLookup = try reader.bool()
         controlEventProperties = try reader.strings()
+        outletProperties = try reader.strings()
         singletonProperties = try reader.strings()
         location = try SourceLocation(from: &reader)
     }
