@@ -111,8 +111,10 @@ struct Registration {
                 // The child goes first, under the same label (`add(coordinator:)`/`remove(coordinator:)`);
                 // what follows it (`onDismiss:`) belongs to the addition only.
                 // A view controller added with UIKit's `addChild(_:)` leaves by its own `removeFromParent()`,
-                // called on whatever reference the type has to it then.
+                // called on whatever reference the type has to it then, or by the project's wrapper of it
+                // (`child.remove()`: a removal of no argument sent to another object is the child leaving).
                 if removal.call.name == "removeFromParent" { return true }
+                if removal.arguments.isEmpty, let receiver = removal.receiver, receiver != call.receiver { return true }
                 return removal.receiver == call.receiver && removal.call.labels.first == call.call.labels.first
             case .token: return first.map { Self.key($0.storage.text) } == storage.map(Self.key)
             }

@@ -151,6 +151,23 @@ extension UIViewController {
         view.addSubview(child.view)
         child.didMove(toParent: self)
     }
+
+    func remove() {
+        willMove(toParent: nil)
+        view.removeFromSuperview()
+        removeFromParent()
+    }
+}
+
+final class PagedReaderViewController: UIViewController {
+    private var pageViewController: UIViewController?
+
+    func show(_ pages: UIViewController) {
+        pageViewController?.remove()
+        // silent: the previous child leaves by the project's 'remove()', which wraps 'removeFromParent()'
+        add(child: pages)
+        pageViewController = pages
+    }
 }
 
 final class ReaderHostViewController: UIViewController {
