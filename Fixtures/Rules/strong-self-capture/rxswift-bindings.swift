@@ -100,6 +100,20 @@ final class ItemDetailView: UIViewController, ItemDetailViewProtocol {
     }
 }
 
+/// The tests' stand-ins compute it otherwise; they say nothing of what the app does.
+final class ItemDetailPresenterSpec: QuickSpec {
+    final class FakeItemDetailView: ItemDetailViewProtocol {
+        let deleteStub = PublishSubject<Void>()
+        var deleteTapped: Observable<Void> { deleteStub.asObservable() }
+        var itemChanged: Observable<String> { .never() }
+    }
+}
+
+final class MockItemDetailView: ItemDetailViewProtocol {
+    var deleteTapped: Observable<Void> { .never() }
+    var itemChanged: Observable<String> { .never() }
+}
+
 final class ItemDetailPresenter {
     weak var view: ItemDetailViewProtocol?
     private let disposeBag = DisposeBag()

@@ -124,6 +124,11 @@ package struct APICatalog: Sendable {
         BuiltInAPIs.momentaryObjects.contains { path == $0 || path.hasPrefix($0 + ".") }
     }
 
+    /// True for a type name that says it stands in for another in tests (`MockSession`, `RouterSpy`).
+    package static func isTestDoubleName(_ name: String) -> Bool {
+        BuiltInAPIs.testDoubleWords.contains { name.hasPrefix($0) || name.hasSuffix($0) }
+    }
+
     /// True for an app delegate's set-up method (`application(_:didFinishLaunchingWithOptions:)`,
     /// `applicationDidFinishLaunching:`), by its full Swift name or Objective-C selector: it runs once.
     package static func isLaunchMethod(_ fullName: String) -> Bool {

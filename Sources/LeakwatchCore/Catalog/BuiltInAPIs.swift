@@ -294,6 +294,8 @@ enum BuiltInAPIs {
     /// Base classes of test cases: XCTest keeps every test case object until the whole run ends (which is why
     /// tests set their properties to nil in 'tearDown'), so a cycle through one frees nothing anyone waits for.
     static let testCaseClasses: [String] = ["XCTestCase", "QuickSpec", "AsyncSpec", "FBSnapshotTestCase"]
+    /// How tests name the types that stand in for the app's (`MockSession`, `FakeItemView`, `RouterSpy`).
+    static let testDoubleWords = ["Mock", "Fake", "Stub", "Spy", "Dummy"]
 
     /// Verbs of calls the front ends record as registrations or removals (the lifecycle rules pair them).
     static let observerVerbs: Set<String> = [

@@ -100,10 +100,23 @@ extension ProjectIndex {
             return true
         }
         // `view?.deleteTapped`, which the view (or, for a protocol, every type that has it) computes from `rx`.
-        let computing = declarationsBySimpleName.values.joined().filter { $0.instanceProperties.contains(names[1]) }
+        let computing = declarationsBySimpleName.values.joined().filter {
+            $0.instanceProperties.contains(names[1]) && !isTestDouble($0)
+        }
         return !computing.isEmpty
             && computing.allSatisfy { $0.controlEventProperties.contains(names[1]) || $0.kind == .protocol }
             && computing.contains { $0.controlEventProperties.contains(names[1]) }
+    }
+
+    /// A type of the tests that stands in for an app's type (`FakeItemDetailView` nested in a `QuickSpec`, a
+    /// `MockSession`): what it computes says nothing of what the app does.
+    func isTestDouble(_ declaration: TypeDeclaration) -> Bool {
+        let parts = declaration.name.split(separator: ".").map(String.init)
+        if let name = parts.last, APICatalog.isTestDoubleName(name) { return true }
+        return parts.indices.contains { index in
+            let enclosing = parts[...index].joined(separator: ".")
+            return APICatalog.testCaseClasses.contains { inherits(enclosing, from: $0) }
+        }
     }
 
     func isFiniteType(_ written: String) -> Bool {
