@@ -43,16 +43,20 @@ final class BlockFrame {
     var strongifyOffset: Int?
     /// The strong local that `@strongify(self)` declares.
     var strongified: Binding?
+    /// The block uses a `__weak` copy of `self` made outside it (`weakSelf`).
+    var capturesSelfWeakly = false
 
     func addCapturedVariable(_ name: String, at location: SourceLocation) {
         if capturedNames.insert(name).inserted { capturedVariables.append(NameUse(name: name, location: location)) }
     }
 
     var captures: ClosureCaptures {
-        ClosureCaptures(selfUses: selfUses, capturedVariables: capturedVariables, implicitMemberUses: [])
+        ClosureCaptures(
+            selfUses: selfUses, capturedVariables: capturedVariables, implicitMemberUses: [],
+            capturesSelfWeakly: capturesSelfWeakly)
     }
 
-    var capturesAnything: Bool { !selfUses.isEmpty || !capturedVariables.isEmpty }
+    var capturesAnything: Bool { !selfUses.isEmpty || !capturedVariables.isEmpty || capturesSelfWeakly }
 }
 
 /// The method whose body is walked.

@@ -136,7 +136,10 @@ extension Walker {
             for frame in crossed { frame.selfUses.append(SelfUse(location: location, via: origin)) }
         case .plain:
             if !binding.isWeak { for frame in crossed { frame.addCapturedVariable(binding.name, at: location) } }
-        case .weakSelf, .selfMetatype:
+        case .weakSelf:
+            // `weakSelf` from outside the block: the block holds `self` weakly.
+            for frame in crossed { frame.capturesSelfWeakly = true }
+        case .selfMetatype:
             break
         }
     }

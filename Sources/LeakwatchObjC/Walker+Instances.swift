@@ -44,7 +44,7 @@ extension Walker {
 
     /// True for a variable at file scope or declared `static` in a function (`static Store *shared;`), false
     /// for another variable, nil when the node names none.
-    private func globalVariable(_ node: Node) -> Bool? {
+    func globalVariable(_ node: Node) -> Bool? {
         guard node.kind == CXCursor_DeclRefExpr else { return nil }
         let declaration = clang_getCursorReferenced(node.cursor)
         guard clang_getCursorKind(declaration) == CXCursor_VarDecl else { return nil }

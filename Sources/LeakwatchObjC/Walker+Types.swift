@@ -61,12 +61,22 @@ extension Walker {
         return words.count == 3 && words[0].text == "@" ? words[2].text : node.spelling
     }
 
-    /// `+sharedManager` that makes its object once with `dispatch_once`: the class is a singleton, and its one
-    /// object lives as long as the app.
+    /// `+sharedManager` that makes its object once, with `dispatch_once` or into a static variable it checks
+    /// first (`if (!shared) shared = [[self alloc] init];`): the class is a singleton, and its one object lives
+    /// as long as the app.
     private func isSingletonAccessor(_ node: Node) -> Bool {
         guard node.kind == CXCursor_ObjCClassMethodDecl else { return false }
         let words = Set(tokens.slice(node.start, node.end).map(\.text))
-        return words.contains("dispatch_once") && (words.contains("alloc") || words.contains("new"))
+        guard words.contains("alloc") || words.contains("new") else { return false }
+        return words.contains("dispatch_once") || storesIntoStaticVariable(node)
+    }
+
+    /// True when the node (or a statement under it) assigns to a file-scope or `static` variable.
+    private func storesIntoStaticVariable(_ node: Node) -> Bool {
+        if isAssignment(node), let target = node.children.first, globalVariable(target.unwrapped) == true {
+            return true
+        }
+        return node.children.contains { storesIntoStaticVariable($0) }
     }
 
     /// `_token` is the storage of the property `token`: both are `self.token` in facts.

@@ -103,7 +103,9 @@ struct ObjCFrontEndTests {
                 }];
                 """))
         let captured = closures(facts).map(\.0.selfUses)
-        #expect(captured == [[SelfUse(location: SourceLocation(line: 14, column: 31), via: .alias("strongSelf"))]])
+        // The inner block holds the strong copy; the outer one holds `self` only through `weakSelf`.
+        #expect(captured == [[SelfUse(location: SourceLocation(line: 14, column: 31), via: .alias("strongSelf"))], []])
+        #expect(closures(facts).map(\.0.capturesSelfWeakly) == [false, true])
     }
 
     @Test func weakifyAndStrongify() throws {

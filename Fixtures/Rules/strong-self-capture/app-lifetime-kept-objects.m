@@ -108,3 +108,27 @@ void HistoryStoreSetUp(void) {
 }
 
 @end
+
+// A singleton made on first use into a static variable it checks first (no dispatch_once).
+static id defaultController = nil;
+
+@interface TriggerController : NSObject
+@property (nonatomic, strong) NSOperation *refresh;
+@property (nonatomic) NSInteger count;
+@end
+
+@implementation TriggerController
+
++ (id)sharedInstance {
+    if (!defaultController)
+        defaultController = [[[self class] alloc] init];
+    return defaultController;
+}
+
+- (void)start {
+    self.refresh = [NSBlockOperation blockOperationWithBlock:^{
+        self.count = 5; // expect-warning:9 strong-self-capture {{'TriggerController' is a singleton ('[TriggerController sharedInstance]') and lives as long as the app}}
+    }];
+}
+
+@end
