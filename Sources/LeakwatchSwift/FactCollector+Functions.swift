@@ -234,6 +234,10 @@ extension FactCollector {
         let source = node.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: identifier.identifier))
         let binding = bindingForValue(named: name, source: source, isWeakVariable: false)
         binding.aliasPath = propertyAlias(source)
+        // `if let done = self.view?.onDone { done.subscribe … }`: a chain from `done` starts at `self.view.onDone`.
+        if binding.kind == .plain, node.initializer != nil, case let chain = chainUpstream(of: source), !chain.isEmpty {
+            binding.valueUpstream = chain
+        }
         if binding.kind == .plain, let owner = longLivedOwner(source) {
             binding.aliasOwner = owner
             if binding.aliasPath == nil { binding.aliasPath = normalized(source) }

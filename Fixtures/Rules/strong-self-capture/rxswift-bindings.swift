@@ -77,6 +77,15 @@ final class SettingsPresenter {
             .disposed(by: disposeBag)
     }
 
+    func onViewAppeared() {
+        // silent: the same 'ControlEvent', through a local unwrapped from the screen held weakly
+        if let onDone = view?.onDoneButtonPressed {
+            onDone
+                .subscribe(onNext: { _ in self.close() })
+                .disposed(by: disposeBag)
+        }
+    }
+
     func close() {}
     func lock() {}
 }
