@@ -138,12 +138,17 @@ extension FactCollector {
         leaveFunction(isMember: scopes.scopes.dropLast().last?.kind == .type)
     }
 
-    /// A getter whose one statement returns a chain through RxCocoa's `rx` (`doneButton.rx.tap.asObservable()`).
+    /// A getter whose one statement returns a chain through RxCocoa's `rx` (`doneButton.rx.tap.asObservable()`),
+    /// none of whose closures uses `self`: a subscriber that kept such a closure would keep the control's owner,
+    /// and the events would never end (`tableView.rx.itemSelected.map { self.item(at: $0) }`).
     static func returnsControlEvents(_ accessors: AccessorBlockSyntax) -> Bool {
-        guard case .getter(let statements) = accessors.accessors, statements.count == 1, let item = statements.first
+        guard case .getter(let statements) = accessors.accessors, statements.count == 1, let item = statements.first,
+            let value = item.item.as(ReturnStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
         else { return false }
-        let value = item.item.as(ReturnStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
-        return value.map { upstream(of: $0).contains(APICatalog.reactiveExtension) } ?? false
+        let closuresUseSelf = value.tokens(viewMode: .sourceAccurate).contains { token in
+            token.tokenKind == .keyword(.self) && token.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }) != nil
+        }
+        return !closuresUseSelf && upstream(of: value).contains(APICatalog.reactiveExtension)
     }
 
     static func makesWeakCollection(_ name: String) -> Bool {
