@@ -45,15 +45,19 @@ final class BlockFrame {
     var strongified: Binding?
     /// The block uses a `__weak` copy of `self` made outside it (`weakSelf`).
     var capturesSelfWeakly = false
+    /// The block sends `invalidate` to its own parameter (a repeating timer that stops itself).
+    var endsItsRegistration = false
 
     func addCapturedVariable(_ name: String, at location: SourceLocation) {
         if capturedNames.insert(name).inserted { capturedVariables.append(NameUse(name: name, location: location)) }
     }
 
     var captures: ClosureCaptures {
-        ClosureCaptures(
+        var captures = ClosureCaptures(
             selfUses: selfUses, capturedVariables: capturedVariables, implicitMemberUses: [],
             capturesSelfWeakly: capturesSelfWeakly)
+        captures.endsItsRegistration = endsItsRegistration
+        return captures
     }
 
     var capturesAnything: Bool { !selfUses.isEmpty || !capturedVariables.isEmpty || capturesSelfWeakly }

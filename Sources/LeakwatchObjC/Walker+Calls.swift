@@ -23,6 +23,7 @@ extension Walker {
         noteClearing(node)
         let names = swiftName(of: node, shape: shape)
         noteInstantiation(node, shape: shape, isInitializer: names.isInitializer, name: names.name)
+        noteSelfEnding(shape)
         for (index, argument) in shape.arguments.sorted(by: { $0.key < $1.key }) {
             let value = argument.unwrapped
             guard value.kind == CXCursor_ObjCSelfExpr, let offset = value.offset,
@@ -34,6 +35,16 @@ extension Walker {
                     location: location(offset), context: currentContext))
         }
         node.children.forEach(walk)
+    }
+
+    /// `[timer invalidate]` on a parameter of an enclosing block: that block ends its own registration.
+    private func noteSelfEnding(_ shape: MessageShape) {
+        guard APICatalog.endsRegistrationFromInside(shape.selector), let receiver = shape.receiver?.unwrapped,
+            receiver.kind == CXCursor_DeclRefExpr, let declared = receiver.referenced?.offset,
+            let binding = bindings[declared], binding.isParameter, binding.blockDepth > 0,
+            blocks.indices.contains(binding.blockDepth - 1)
+        else { return }
+        blocks[binding.blockDepth - 1].endsItsRegistration = true
     }
 
     /// The Swift-style name and labels; `[[X alloc] initWith…]` is the initializer call `X(…)`.

@@ -23,7 +23,14 @@ struct Retention: Hashable, Sendable {
     static func of(_ callback: Callback, index: ProjectIndex) -> Retention? {
         switch callback.delivery {
         case .argument(let call, let label, let position):
-            return ofArgument(call, label: label, position: position, context: callback.context, index: index)
+            let retention = ofArgument(call, label: label, position: position, context: callback.context, index: index)
+            // A repeating timer whose block invalidates its own timer does not outlive the block's condition.
+            if case .registry? = retention?.holder, case .closure(let captures) = callback.body,
+                captures.endsItsRegistration
+            {
+                return nil
+            }
+            return retention
         case .propertyAssignment(let owner, let property):
             // A property the framework clears once it has called the block keeps it only until then.
             if index.options.catalog.has(property, role: .oneShot) { return nil }

@@ -180,6 +180,16 @@ extension FactCollector {
         }
     }
 
+    /// `timer.invalidate()` on a parameter of an enclosing closure: that closure ends its own registration.
+    func noteSelfEnding(name: String, receiver: ExprSyntax?) {
+        guard APICatalog.endsRegistrationFromInside(name),
+            let reference = receiver.map(Self.unwrapped)?.as(DeclReferenceExprSyntax.self),
+            let binding = scopes.resolve(reference.baseName.text), binding.kind == .plain,
+            scopes.scopes.indices.contains(binding.depth), let frame = scopes.scopes[binding.depth].closure
+        else { return }
+        frame.endsItsRegistration = true
+    }
+
     /// Records that a method other than `init` and `deinit` empties a property of `self` (`deinit` never runs
     /// while a cycle lasts, so its clearing ends none).
     func noteCleared(_ target: ExprSyntax) {
@@ -207,6 +217,7 @@ extension FactCollector {
         recordObserverCall(node, name: name, receiver: receiver)
         if let receiver, Self.emptyingMethods.contains(name) { noteCleared(receiver) }
         notePresentationResets(node, name: name)
+        noteSelfEnding(name: name, receiver: receiver)
         guard let selfBinding = scopes.resolve("self"), selfBinding.isStrongSelf else { return .visitChildren }
         for (position, argument) in node.arguments.enumerated() {
             let expression = argument.expression

@@ -62,6 +62,7 @@ final class ClosureFrame {
     var capturedNames: Set<String> = []
     var implicitMemberUses: [NameUse] = []
     var capturesSelfWeakly = false
+    var endsItsRegistration = false
 
     func addCapturedVariable(_ name: String, at location: SourceLocation) {
         if capturedNames.insert(name).inserted {
@@ -70,9 +71,11 @@ final class ClosureFrame {
     }
 
     var captures: ClosureCaptures {
-        ClosureCaptures(
+        var captures = ClosureCaptures(
             selfUses: selfUses, capturedVariables: capturedVariables, implicitMemberUses: implicitMemberUses,
             capturesSelfWeakly: capturesSelfWeakly)
+        captures.endsItsRegistration = endsItsRegistration
+        return captures
     }
 
     var capturesAnything: Bool {

@@ -44,3 +44,22 @@ final class CountdownViewModel {
     private func showReminder() {}
     private func sendHeartbeat() {}
 }
+
+/// A repeating timer whose block invalidates its own timer ends when the block decides.
+final class AttemptPoller {
+    var attempts = 0
+
+    // silent: the block stops its own timer after ten attempts
+    func pollUntilReady() {
+        Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { timer in
+            self.attempts += 1
+            if self.attempts > 10 { timer.invalidate() }
+        }
+    }
+
+    func pollForever() {
+        Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in
+            self.attempts += 1 // expect-warning:13 strong-self-capture {{the run loop keeps a repeating timer}}
+        }
+    }
+}

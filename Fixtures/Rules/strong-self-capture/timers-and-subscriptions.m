@@ -62,3 +62,31 @@
 }
 
 @end
+
+// A repeating timer whose block invalidates its own timer ends when the block decides.
+@interface SelectionActions : NSObject
+- (void)finish;
+@end
+
+@implementation SelectionActions
+
+// silent: the block stops its own timer once a second has passed
+- (void)selectWhenFrontmost {
+    NSDate *start = [NSDate date];
+    [NSTimer scheduledTimerWithTimeInterval:0.05 repeats:YES block:^(NSTimer *timer) {
+        if ([start timeIntervalSinceNow] < -1) {
+            [timer invalidate];
+            [self finish];
+        }
+    }];
+}
+
+- (void)pollForever {
+    [NSTimer scheduledTimerWithTimeInterval:0.05 repeats:YES block:^(NSTimer *timer) {
+        [self finish]; // expect-warning:10 strong-self-capture {{the run loop keeps a repeating timer}}
+    }];
+}
+
+- (void)finish {}
+
+@end

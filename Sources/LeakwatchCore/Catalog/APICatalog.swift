@@ -129,6 +129,11 @@ package struct APICatalog: Sendable {
         BuiltInAPIs.testDoubleWords.contains { name.hasPrefix($0) || name.hasSuffix($0) }
     }
 
+    /// True for a call that, sent to a callback's own parameter, ends the registration (`timer.invalidate()`).
+    package static func endsRegistrationFromInside(_ name: String) -> Bool {
+        BuiltInAPIs.selfEndingCalls.contains(name)
+    }
+
     /// True for an app delegate's set-up method (`application(_:didFinishLaunchingWithOptions:)`,
     /// `applicationDidFinishLaunching:`), by its full Swift name or Objective-C selector: it runs once.
     package static func isLaunchMethod(_ fullName: String) -> Bool {

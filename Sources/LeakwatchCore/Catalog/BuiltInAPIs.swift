@@ -293,6 +293,8 @@ enum BuiltInAPIs {
 
     /// Base classes of test cases: XCTest keeps every test case object until the whole run ends (which is why
     /// tests set their properties to nil in 'tearDown'), so a cycle through one frees nothing anyone waits for.
+    /// What a callback calls on its own parameter to end the registration that runs it (`timer.invalidate()`).
+    static let selfEndingCalls: Set<String> = ["invalidate", "cancel"]
     static let testCaseClasses: [String] = ["XCTestCase", "QuickSpec", "AsyncSpec", "FBSnapshotTestCase"]
     /// How tests name the types that stand in for the app's (`MockSession`, `FakeItemView`, `RouterSpy`).
     static let testDoubleWords = ["Mock", "Fake", "Stub", "Spy", "Dummy"]

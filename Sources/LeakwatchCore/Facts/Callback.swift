@@ -83,6 +83,9 @@ package struct ClosureCaptures: Hashable, Sendable, Codable {
     package var implicitMemberUses: [NameUse]
     /// `[weak self]` or `[unowned self]` in the closure's own capture list: it refers to `self` without keeping it.
     package var capturesSelfWeakly = false
+    /// The closure ends what it was registered with, through its own parameter (`timer.invalidate()` in a
+    /// repeating timer's block): the registration does not outlive it.
+    package var endsItsRegistration = false
 
     package init(
         selfUses: [SelfUse], capturedVariables: [NameUse], implicitMemberUses: [NameUse],

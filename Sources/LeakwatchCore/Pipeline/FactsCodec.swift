@@ -57,11 +57,13 @@ extension ClosureCaptures: BinaryCodable {
         writer.write(capturedVariables)
         writer.write(implicitMemberUses)
         writer.write(capturesSelfWeakly)
+        writer.write(endsItsRegistration)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         self.init(
             selfUses: try reader.array(of: SelfUse.self), capturedVariables: try reader.array(of: NameUse.self),
             implicitMemberUses: try reader.array(of: NameUse.self), capturesSelfWeakly: try reader.bool())
+        endsItsRegistration = try reader.bool()
     }
 }
 

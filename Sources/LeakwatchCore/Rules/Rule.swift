@@ -33,6 +33,13 @@ package struct RuleDescription: Hashable, Sendable {
 }
 
 extension Rule {
+    /// The text with every line break and the spaces around it made one space.
+    static func oneLine(_ text: String) -> String {
+        guard text.contains(where: \.isNewline) else { return text }
+        return text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .joined(separator: " ")
+    }
+
     /// A finding of this rule at its default severity. The message says what leaks, then the advice:
     /// `closure passed to 'sink' captures 'self' strongly …; capture [weak self]`.
     /// When `self` lives as long as the app (`index` says so), the message says it and the finding is a note.
@@ -49,6 +56,9 @@ extension Rule {
             problem = problem.replacingOccurrences(of: "'deinit'", with: "'dealloc'")
             advice = advice?.replacingOccurrences(of: "'deinit'", with: "'dealloc'")
         }
+        // Code quoted in a message (a key path written across lines in broken code) stays on one line.
+        problem = Self.oneLine(problem)
+        advice = advice.map(Self.oneLine)
         var finding = Finding(
             ruleID: description.id, severity: description.defaultSeverity, file: file.path, location: location,
             message: advice.map { "\(problem); \($0)" } ?? problem, context: context?.declarationPath,
