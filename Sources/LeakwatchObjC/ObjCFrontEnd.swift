@@ -102,7 +102,10 @@ package struct ObjCFrontEnd: FrontEnd {
         while true {
             let header =
                 standIn == .prelude
-                ? "" : synthesized.header(cplusplus: cplusplus, excluding: repairs.declared) + repairs.header
+                ? ""
+                : synthesized.header(
+                    cplusplus: cplusplus, excluding: repairs.redeclared,
+                    excludingProperties: Set(repairs.propertyTypes.keys)) + repairs.header
             let main = repairs.applied(to: text)
             let files =
                 [

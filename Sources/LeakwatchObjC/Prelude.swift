@@ -1,3 +1,5 @@
+import Foundation
+
 /// Declarations of the Foundation, UIKit and libdispatch names the rules need, given to libclang when no SDK is
 /// configured. Without them clang drops every statement that mentions an undeclared class, and with it the blocks
 /// the rules read. Non-ARC parsing (with `-fobjc-weak`) keeps message sends of undeclared selectors.
@@ -21,6 +23,34 @@ enum Prelude {
             }
         }
         return names
+    }()
+
+    /// The type each argument-less getter of the prelude returns (`count`: `NSUInteger`, `frame`: `CGRect`,
+    /// `view`: `UIView *`). A property the file uses on an object of unknown class is declared with this type
+    /// rather than the stand-in object, so that `items.count > 1` or `initWithFrame:view.bounds` keep their
+    /// statement.
+    static let getterTypes: [String: String] = {
+        var types: [String: String] = [:]
+        for line in text.split(separator: "\n") {
+            let line = line.trimmingCharacters(in: .whitespaces)
+            guard line.hasSuffix(";"), !line.dropLast().contains(";") else { continue }
+            var declaration = line.dropLast()
+            if declaration.hasPrefix("- ("), !declaration.contains(":"), let close = declaration.firstIndex(of: ")") {
+                let type = declaration[declaration.index(declaration.startIndex, offsetBy: 3)..<close]
+                let name = declaration[declaration.index(after: close)...].trimmingCharacters(in: .whitespaces)
+                if type != "instancetype", type != "void" { types[name] = String(type) }
+            } else if declaration.hasPrefix("@property") {
+                declaration = declaration.dropFirst("@property".count)
+                if let close = declaration.firstIndex(of: ")") {
+                    declaration = declaration[declaration.index(after: close)...]
+                }
+                guard let nameStart = declaration.lastIndex(where: { !($0.isLetter || $0.isNumber || $0 == "_") })
+                else { continue }
+                let name = String(declaration[declaration.index(after: nameStart)...])
+                types[name] = declaration[...nameStart].trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return types
     }()
 
     /// The whole prelude: Foundation and libdispatch first, UIKit after.
@@ -63,6 +93,26 @@ extension Prelude {
         typedef struct CGSize { CGFloat width, height; } CGSize;
         typedef struct CGRect { CGPoint origin; CGSize size; } CGRect;
         typedef struct _NSRange { NSUInteger location, length; } NSRange;
+        typedef struct UIEdgeInsets { CGFloat top, left, bottom, right; } UIEdgeInsets;
+        extern const CGRect CGRectZero; extern const CGPoint CGPointZero; extern const CGSize CGSizeZero;
+        extern const UIEdgeInsets UIEdgeInsetsZero;
+        CGRect CGRectMake(CGFloat x, CGFloat y, CGFloat width, CGFloat height);
+        CGPoint CGPointMake(CGFloat x, CGFloat y);
+        CGSize CGSizeMake(CGFloat width, CGFloat height);
+        UIEdgeInsets UIEdgeInsetsMake(CGFloat top, CGFloat left, CGFloat bottom, CGFloat right);
+        NSRange NSMakeRange(NSUInteger location, NSUInteger length);
+        CGRect CGRectInset(CGRect rect, CGFloat dx, CGFloat dy);
+        CGRect CGRectOffset(CGRect rect, CGFloat dx, CGFloat dy);
+        CGRect CGRectIntegral(CGRect rect);
+        CGRect CGRectUnion(CGRect a, CGRect b);
+        CGRect CGRectIntersection(CGRect a, CGRect b);
+        CGRect UIEdgeInsetsInsetRect(CGRect rect, UIEdgeInsets insets);
+        CGFloat CGRectGetMinX(CGRect rect); CGFloat CGRectGetMidX(CGRect rect); CGFloat CGRectGetMaxX(CGRect rect);
+        CGFloat CGRectGetMinY(CGRect rect); CGFloat CGRectGetMidY(CGRect rect); CGFloat CGRectGetMaxY(CGRect rect);
+        CGFloat CGRectGetWidth(CGRect rect); CGFloat CGRectGetHeight(CGRect rect);
+        BOOL CGRectContainsPoint(CGRect rect, CGPoint point); BOOL CGRectIntersectsRect(CGRect a, CGRect b);
+        BOOL CGRectEqualToRect(CGRect a, CGRect b); BOOL CGRectIsEmpty(CGRect rect);
+        BOOL CGSizeEqualToSize(CGSize a, CGSize b); BOOL CGPointEqualToPoint(CGPoint a, CGPoint b);
         #define NS_ENUM(T, N) enum N : T N; enum N : T
         #define NS_OPTIONS(T, N) enum N : T N; enum N : T
         #define NS_ASSUME_NONNULL_BEGIN
@@ -152,6 +202,12 @@ extension Prelude {
         + (instancetype)stringWithUTF8String:(const char *)string;
         - (NSUInteger)length;
         - (BOOL)isEqualToString:(NSString *)other;
+        - (int)intValue;
+        - (NSInteger)integerValue;
+        - (long long)longLongValue;
+        - (float)floatValue;
+        - (double)doubleValue;
+        - (BOOL)boolValue;
         @end
         typedef NSString *NSNotificationName;
         @interface NSArray<ObjectType> : NSObject
@@ -159,7 +215,7 @@ extension Prelude {
         - (NSUInteger)count;
         - (ObjectType)objectAtIndex:(NSUInteger)index;
         - (ObjectType)objectAtIndexedSubscript:(NSUInteger)index;
-        - (void)enumerateObjectsUsingBlock:(void (^)(ObjectType obj, NSUInteger idx, BOOL *stop))block;
+        - (void)enumerateObjectsUsingBlock:(id)block;
         @end
         @interface NSMutableArray<ObjectType> : NSArray<ObjectType>
         - (void)addObject:(ObjectType)object;
@@ -170,7 +226,7 @@ extension Prelude {
         + (instancetype)dictionaryWithObjects:(const V [])objects forKeys:(const K [])keys count:(NSUInteger)count;
         - (V)objectForKey:(K)key;
         - (V)objectForKeyedSubscript:(K)key;
-        - (void)enumerateKeysAndObjectsUsingBlock:(void (^)(K key, V obj, BOOL *stop))block;
+        - (void)enumerateKeysAndObjectsUsingBlock:(id)block;
         @end
         @interface NSMutableDictionary<K, V> : NSDictionary<K, V>
         - (void)setObject:(V)object forKey:(K)key;
@@ -178,6 +234,8 @@ extension Prelude {
         - (void)removeObjectForKey:(K)key;
         @end
         @interface NSSet<ObjectType> : NSObject
+        - (NSUInteger)count;
+        - (void)enumerateObjectsUsingBlock:(id)block;
         @end
         @interface NSMutableSet<ObjectType> : NSSet<ObjectType>
         - (void)addObject:(ObjectType)object;
@@ -199,6 +257,21 @@ extension Prelude {
         + (NSNumber *)numberWithUnsignedLongLong:(unsigned long long)value;
         + (NSNumber *)numberWithFloat:(float)value;
         + (NSNumber *)numberWithDouble:(double)value;
+        - (BOOL)boolValue;
+        - (int)intValue;
+        - (NSInteger)integerValue;
+        - (NSUInteger)unsignedIntegerValue;
+        - (long long)longLongValue;
+        - (unsigned long long)unsignedLongLongValue;
+        - (float)floatValue;
+        - (double)doubleValue;
+        @end
+        @interface NSIndexPath : NSObject
+        + (instancetype)indexPathForRow:(NSInteger)row inSection:(NSInteger)section;
+        + (instancetype)indexPathForItem:(NSInteger)item inSection:(NSInteger)section;
+        @property (nonatomic, readonly) NSInteger row;
+        @property (nonatomic, readonly) NSInteger section;
+        @property (nonatomic, readonly) NSInteger item;
         @end
         @interface NSData : NSObject
         @end

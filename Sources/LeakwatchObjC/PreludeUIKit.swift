@@ -60,5 +60,15 @@ extension Prelude {
         @end
         @interface LWAny : NSObject
         @end
+        @interface NSObject (LeakwatchUIKitProperties)
+        @property (nonatomic) CGRect frame;
+        @property (nonatomic) CGRect bounds;
+        @property (nonatomic) CGPoint center;
+        @property (nonatomic) CGPoint contentOffset;
+        @property (nonatomic) CGSize contentSize;
+        @property (nonatomic) UIEdgeInsets contentInset;
+        @property (nonatomic) CGFloat alpha;
+        @property (nonatomic) NSInteger tag;
+        @end
         """
 }

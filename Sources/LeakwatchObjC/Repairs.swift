@@ -11,17 +11,38 @@ struct Repairs {
 
     /// The names declared here; the pre-scan's guesses for them are left out.
     private(set) var declared: Set<String> = []
+    /// Properties of objects of unknown class whose type a parse's errors showed (`switch (item.kind)` wants an
+    /// integer, `initWithFrame:view.bounds` a rectangle); the pre-scan declared them as stand-in objects.
+    private(set) var propertyTypes: [String: String] = [:]
+    /// Functions the pre-scan declared as returning a stand-in object whose result the context shows to be a
+    /// number or a structure (`CGRectMake`-like functions of a missing header).
+    private var functionTypes: [String: String] = [:]
 
     /// The header text, given after the pre-scan's declarations.
-    var header: String { lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n") }
+    var header: String {
+        var text = lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
+        for (name, type) in functionTypes.sorted(by: { $0.key < $1.key }) { text += "\(type) \(name)();\n" }
+        if !propertyTypes.isEmpty {
+            text += "@interface NSObject (LeakwatchLearnedProperties)\n"
+            for (name, type) in propertyTypes.sorted(by: { $0.key < $1.key }) {
+                text += UnknownNames.propertyDeclaration(name, type: type) + "\n"
+            }
+            text += "@end\n"
+        }
+        return text
+    }
+
+    /// Names whose declaration the header replaces: the pre-scan leaves them out.
+    var redeclared: Set<String> { declared.union(functionTypes.keys) }
 
     /// Learns from the errors of one parse; false when they show nothing new to declare (another round would
     /// give the same tree).
     mutating func learn(from errors: [ClangUnit.Diagnostic], tokens: [Token], cplusplus: Bool) -> Bool {
-        let before = lines.count + blanks.count
+        let before = lines.count + blanks.count + propertyTypes.count + functionTypes.count
         for error in errors {
             learnFromShape(error, tokens: tokens)
             learnBlank(error, tokens: tokens)
+            learnType(error, tokens: tokens)
             guard let (kind, name) = Self.missingName(in: error.message), !name.isEmpty,
                 name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
             else { continue }
@@ -40,10 +61,19 @@ struct Repairs {
             case .identifier:
                 if next == "(" {
                     declare(name, cplusplus ? "LWAny *\(name)(...);" : "LWAny *\(name)();")
-                } else if previous == "[" {
+                } else if previous == "[", name.first?.isUppercase == true {
                     declareClass(name)
                 } else if Self.isNumericContext(previous: previous, next: next) {
-                    declare(name, "enum { \(name) = 0 };")
+                    declareNumber(name)
+                } else {
+                    declare(name, "extern LWAny *\(name);")
+                }
+            case .value:
+                // A name the pre-scan took for a class (`NSFoundationVersionNumber < x` reads like a generic); a
+                // class the file declares stays one.
+                guard !Self.declaresClass(tokens, named: name) else { continue }
+                if Self.isNumericContext(previous: previous, next: next) {
+                    declareNumber(name)
                 } else {
                     declare(name, "extern LWAny *\(name);")
                 }
@@ -53,7 +83,131 @@ struct Repairs {
                 declareClass(name)
             }
         }
-        return lines.count + blanks.count > before
+        return lines.count + blanks.count + propertyTypes.count + functionTypes.count > before
+    }
+
+    /// A stand-in object where the context wants a number or a structure, or a block or structure where it wants
+    /// a stand-in object: the property (or function) that gave the stand-in is declared again with the type the
+    /// context wants. Each name is learned once, so rounds cannot go back and forth.
+    private mutating func learnType(_ error: ClangUnit.Diagnostic, tokens: [Token]) {
+        let message = error.message
+        let quoted = Self.quotedTypes(message)
+        let index = Self.firstIndex(tokens, atOrAfter: error.offset)
+        guard index < tokens.count, tokens[index].offset == error.offset else { return }
+        let standIn = "LWAny *"
+        if message.hasPrefix("integer constant expression must have integer type"), quoted.first == standIn {
+            // `case kServerError:` with a constant the pre-scan took for an object.
+            if tokens[index].kind == .identifier, index + 1 < tokens.count, tokens[index + 1].text == ":" {
+                declareNumber(tokens[index].text)
+            }
+        } else if message.hasPrefix("statement requires expression of integer type"), quoted.first == standIn {
+            // `switch (item.kind)`: the error is at `switch`.
+            if index + 2 < tokens.count, tokens[index + 1].text == "(" {
+                learn(Self.valueName(tokens, startingAt: index + 2), type: "NSInteger")
+            }
+        } else if message.hasPrefix("invalid operands to binary expression"), quoted.count == 2 {
+            // `view.width * 2`: the error is at the operator, the stand-in on either side.
+            if quoted[0] == standIn, Self.isArithmetic(quoted[1]) {
+                learn(Self.valueName(tokens, endingBefore: index), type: "NSInteger")
+            } else if quoted[1] == standIn, Self.isArithmetic(quoted[0]) {
+                learn(Self.valueName(tokens, startingAt: index + 1), type: "NSInteger")
+            }
+        } else if quoted.count == 2 {
+            // The error is at the value; `wanted` is the type the context wants, `given` the value's type.
+            let (given, wanted): (String, String)
+            if message.hasPrefix("sending ") || message.hasPrefix("returning ") {
+                (given, wanted) = (quoted[0], quoted[1])
+            } else if message.hasPrefix("initializing ") || message.hasPrefix("assigning to ") {
+                (given, wanted) = (quoted[1], quoted[0])
+            } else {
+                return
+            }
+            if given == standIn, Self.isValueType(wanted) {
+                learn(Self.valueName(tokens, startingAt: index), type: wanted)
+            } else if wanted == standIn, given.contains("(^") || Self.isValueType(given) {
+                // `[cell setAction:^{ … }]`, `view.frame = rect`: the property being set.
+                learn(Self.settingName(tokens, valueAt: index), type: given.contains("(^") ? "id" : given)
+            }
+        }
+    }
+
+    private mutating func learn(_ value: (name: String, isFunction: Bool)?, type: String) {
+        guard let value, !value.name.isEmpty else { return }
+        if value.isFunction {
+            guard functionTypes[value.name] == nil, !declared.contains(value.name) else { return }
+            functionTypes[value.name] = type
+        } else if propertyTypes[value.name] == nil {
+            propertyTypes[value.name] = type
+        }
+    }
+
+    /// The types a message quotes, in order, without their `aka` spellings.
+    static func quotedTypes(_ message: String) -> [String] {
+        var types: [String] = []
+        var rest = Substring(message)
+        while let open = rest.firstIndex(of: "'") {
+            let after = rest[rest.index(after: open)...]
+            guard let close = after.firstIndex(of: "'") else { break }
+            let type = String(after[..<close])
+            rest = after[after.index(after: close)...]
+            if rest.hasPrefix(" (aka '"), let akaClose = rest.dropFirst(7).firstIndex(of: "'") {
+                rest = rest[rest.index(after: akaClose)...]
+            }
+            // `const float` is a `float` value.
+            types.append(type.hasPrefix("const ") ? String(type.dropFirst(6)) : type)
+        }
+        return types
+    }
+
+    /// Numbers and the structures the prelude declares: the types a stand-in object cannot convert to.
+    private static func isValueType(_ type: String) -> Bool {
+        isArithmetic(type) || ["CGRect", "CGPoint", "CGSize", "NSRange", "UIEdgeInsets"].contains(type)
+    }
+
+    private static func isArithmetic(_ type: String) -> Bool {
+        let words = type.split(separator: " ")
+        let scalars: Set<Substring> = [
+            "char", "short", "int", "long", "float", "double", "unsigned", "signed", "_Bool", "BOOL", "NSInteger",
+            "NSUInteger", "CGFloat", "NSTimeInterval", "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t",
+            "uint16_t", "uint32_t", "uint64_t", "size_t",
+        ]
+        return !words.isEmpty && words.allSatisfy { scalars.contains($0) }
+    }
+
+    /// The property or function whose value starts at `start`: `item.kind`, `self.view.bounds`, `RectLike()`.
+    private static func valueName(_ tokens: [Token], startingAt start: Int) -> (name: String, isFunction: Bool)? {
+        guard start < tokens.count, tokens[start].kind == .identifier else { return nil }
+        var last = start
+        var dotted = false
+        while last + 2 < tokens.count, tokens[last + 1].text == "." || tokens[last + 1].text == "->",
+            tokens[last + 2].kind == .identifier
+        {
+            dotted = dotted || tokens[last + 1].text == "."
+            last += 2
+        }
+        let next = last + 1 < tokens.count ? tokens[last + 1].text : ""
+        if !dotted, last == start, next == "(" { return (tokens[start].text, true) }
+        guard dotted, tokens[last - 1].text == ".", next != "(", next != "[", next != "." else { return nil }
+        return (tokens[last].text, false)
+    }
+
+    /// The property whose value ends just before `end`: `item.kind` in `item.kind * 2`.
+    private static func valueName(_ tokens: [Token], endingBefore end: Int) -> (name: String, isFunction: Bool)? {
+        guard end >= 2, tokens[end - 1].kind == .identifier, tokens[end - 2].text == "." else { return nil }
+        return (tokens[end - 1].text, false)
+    }
+
+    /// The property set by the value at `index`: `x.action = ^{…}` or `[x setAction:^{…}]`.
+    private static func settingName(_ tokens: [Token], valueAt index: Int) -> (name: String, isFunction: Bool)? {
+        guard index >= 3 else { return nil }
+        if tokens[index - 1].text == "=", tokens[index - 2].kind == .identifier, tokens[index - 3].text == "." {
+            return (tokens[index - 2].text, false)
+        }
+        let setter = tokens[index - 2].text
+        guard tokens[index - 1].text == ":", setter.hasPrefix("set"), setter.count > 3 else { return nil }
+        let property = setter.dropFirst(3)
+        guard property.first?.isUppercase == true else { return nil }
+        return (property.prefix(1).lowercased() + property.dropFirst(), false)
     }
 
     /// `text` with the blanks applied; every offset and line stays where it was.
@@ -75,11 +229,19 @@ struct Repairs {
             let at = tokens[index].text == "@" ? index : index - 1
             guard at >= 0, tokens[at].text == "@", at + 1 < tokens.count, tokens[at + 1].text == "(" else { return }
             addBlank(tokens[at].offset..<tokens[at].end)
-        } else if error.message.hasPrefix("pointer cannot be cast to type"), tokens[index].text == "(" {
-            var close = index + 1
-            while close < tokens.count, close < index + 8, tokens[close].text != ")" { close += 1 }
-            guard close < tokens.count, tokens[close].text == ")" else { return }
-            addBlank(tokens[index].offset..<tokens[close].end)
+        } else if error.message.hasPrefix("pointer cannot be cast to type") {
+            // clang places the error at the cast's `(` or at the operand just after its `)`.
+            if tokens[index].text == "(" {
+                var close = index + 1
+                while close < tokens.count, close < index + 8, tokens[close].text != ")" { close += 1 }
+                guard close < tokens.count, tokens[close].text == ")" else { return }
+                addBlank(tokens[index].offset..<tokens[close].end)
+            } else if index > 0, tokens[index - 1].text == ")" {
+                var open = index - 2
+                while open >= 0, open > index - 9, tokens[open].text != "(", tokens[open].text != ")" { open -= 1 }
+                guard open >= 0, tokens[open].text == "(" else { return }
+                addBlank(tokens[open].offset..<tokens[index - 1].end)
+            }
         }
     }
 
@@ -110,6 +272,12 @@ struct Repairs {
         return low
     }
 
+    /// An enum constant with a value of its own: two stand-in constants as `case` labels of one `switch` must
+    /// differ, or clang drops the whole `switch` as a duplicate case.
+    private mutating func declareNumber(_ name: String) {
+        declare(name, "enum { \(name) = \(UnknownNames.standInNumber(lines.count, repaired: true)) };")
+    }
+
     private mutating func declareClass(_ name: String) {
         declare(name, "@interface \(name) : LWAny\n@end")
     }
@@ -119,7 +287,7 @@ struct Repairs {
         lines.append(line)
     }
 
-    enum MissingKind { case type, receiver, identifier, protocolName, classInterface }
+    enum MissingKind { case type, receiver, identifier, value, protocolName, classInterface }
 
     /// The name clang could not resolve, from the error messages of clang 14 that mean "not declared".
     static func missingName(in message: String) -> (MissingKind, String)? {
@@ -129,6 +297,7 @@ struct Repairs {
             ("unknown receiver '", .receiver),
             ("cannot find protocol declaration for '", .protocolName),
             ("cannot find interface declaration for '", .classInterface),
+            ("unexpected interface name '", .value),
         ]
         for (prefix, kind) in patterns where message.hasPrefix(prefix) {
             let rest = message.dropFirst(prefix.count)
@@ -143,6 +312,12 @@ struct Repairs {
         let low = firstIndex(tokens, atOrAfter: offset)
         for index in low..<min(tokens.count, low + 4) where tokens[index].text == name { return index }
         return nil
+    }
+
+    private static func declaresClass(_ tokens: [Token], named name: String) -> Bool {
+        tokens.indices.dropFirst().contains {
+            tokens[$0].text == name && ["interface", "class", "implementation"].contains(tokens[$0 - 1].text)
+        }
     }
 
     /// Arithmetic, bit masks, comparisons, `case` labels and array sizes want a number, not an object.

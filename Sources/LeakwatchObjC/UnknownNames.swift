@@ -14,6 +14,7 @@ struct UnknownNames {
         let visible = Self.codeTokens(tokens, lines: lines)
         let declared = Self.declaredNames(visible)
         var seen: Set<String> = []
+        var seenProperties: Set<String> = []
         var angleDepth = 0
         for (index, token) in visible.enumerated() {
             let previous = index > 0 ? visible[index - 1] : nil
@@ -23,17 +24,18 @@ struct UnknownNames {
             } else if token.text == ">", angleDepth > 0 {
                 angleDepth -= 1
             }
-            guard token.kind == .identifier, !Self.builtins.contains(token.text), !seen.contains(token.text) else {
-                continue
-            }
+            guard token.kind == .identifier, !Self.builtins.contains(token.text) else { continue }
             if let previous, [".", "->", "@"].contains(previous.text) {
-                // Any property: one declared by the file's own class is found there first.
-                if previous.text == ".", token.text.first?.isLowercase == true, next?.text != "(" {
-                    seen.insert(token.text)
+                // Any property: one declared by the file's own class is found there first. A name also used as a
+                // value (`delegate` as a parameter and as `x.delegate`) is both.
+                if previous.text == ".", token.text.first?.isLowercase == true, next?.text != "(",
+                    seenProperties.insert(token.text).inserted
+                {
                     properties.append(token.text)
                 }
                 continue
             }
+            guard !seen.contains(token.text) else { continue }
             guard !declared.contains(token.text), !Prelude.declaredNames.contains(token.text) else { continue }
             let isSuperclass = previous?.text == ":" && index > 2 && visible[index - 3].text == "interface"
             let afterNext = index + 2 < visible.count ? visible[index + 2] : nil
@@ -179,23 +181,40 @@ struct UnknownNames {
     ]
 
     /// The declarations, as a header given after the prelude. `cplusplus` picks prototypes that C++ accepts.
-    /// Names in `excluding` are declared elsewhere (by a repair round that learned their kind from clang).
-    func header(cplusplus: Bool, excluding: Set<String> = []) -> String {
+    /// Names in `excluding` are declared elsewhere (by a repair round that learned their kind from clang), and so
+    /// are the properties in `excludingProperties` (a repair round learned their type).
+    func header(cplusplus: Bool, excluding: Set<String> = [], excludingProperties: Set<String> = []) -> String {
         var text = ""
         for name in protocols where !excluding.contains(name) { text += "@protocol \(name) <NSObject>\n@end\n" }
         for name in classes where !excluding.contains(name) { text += "@interface \(name) : LWAny\n@end\n" }
         for name in functions where !excluding.contains(name) {
             text += cplusplus ? "LWAny *\(name)(...);\n" : "LWAny *\(name)();\n"
         }
-        for name in values where !excluding.contains(name) {
-            text += numericValues.contains(name) ? "#define \(name) 0\n" : "static LWAny *\(name);\n"
+        for (index, name) in values.enumerated() where !excluding.contains(name) {
+            text +=
+                numericValues.contains(name)
+                ? "#define \(name) \(Self.standInNumber(index, repaired: false))\n" : "static LWAny *\(name);\n"
         }
         if !properties.isEmpty {
             text += "@interface NSObject (LeakwatchProperties)\n"
-            for name in properties { text += "@property (nonatomic, strong) LWAny *\(name);\n" }
+            for name in properties where !excludingProperties.contains(name) {
+                text += Self.propertyDeclaration(name, type: Prelude.getterTypes[name] ?? "LWAny *") + "\n"
+            }
             text += "@end\n"
         }
         return text
+    }
+
+    /// The value of the `index`th numeric stand-in: each differs from the others (`case` labels of one `switch`
+    /// must) and from the small numbers code writes as literals.
+    static func standInNumber(_ index: Int, repaired: Bool) -> Int { (repaired ? 0x50000 : 0x40000) + index }
+
+    /// `@property` of the stand-in category: object types are kept strongly (a block stored there is kept, as
+    /// in most real declarations), scalars and structs are plain values.
+    static func propertyDeclaration(_ name: String, type: String) -> String {
+        let isObject = type.contains("*") || type == "id" || type.hasPrefix("id<") || type == "Class"
+        let separator = type.hasSuffix("*") ? "" : " "
+        return "@property (nonatomic\(isObject ? ", strong" : "")) \(type)\(separator)\(name);"
     }
 
     var isEmpty: Bool {

@@ -34,4 +34,41 @@ struct RepairRoundTests {
         #expect(census.inTree[.block] == census.inText[.block])
         #expect(census.dropped.isEmpty, "\(census.dropped.map { "\($0.location.line): \($0.text) \($0.cause)" })")
     }
+
+    /// Each statement is lost unless the parse learns a type from the context: a number from `switch`, a
+    /// structure from the parameter it is sent to, a block setter, a `(CGFloat)` cast of an object, a global the
+    /// pre-scan took for a class, an undeclared lowercase receiver, and case labels that must differ.
+    static let typedSource = SourceText(
+        path: "PlayerViewController.m",
+        text: """
+            #import "Player.h"
+            @implementation PlayerViewController
+            @synthesize overlay;
+            - (void)layout:(double)time {
+                switch (self.player.kind) {
+                    case kPlayerKindLive: [self showLive:^{ [self reload]; }]; break;
+                    case kPlayerKindReplay: [self showReplay]; break;
+                }
+                switch (self.mode) { case kModeA: [self a]; break; case kModeB: [self b]; break; }
+                [self.badge setOnTap:^{ [self open]; }];
+                UILabel *label = [[UILabel alloc] initWithFrame:CGRectInset(self.view.bounds, self.inset, 0)];
+                self.marker.position = CGPointMake(self.player.progress * 2, 0);
+                [NSTimer scheduledTimerWithTimeInterval:self.player.interval repeats:YES block:^(NSTimer *t) { [self tick]; }];
+                self.view.alpha = (CGFloat)[(NSNumber *)[self valueAtTime:time] floatValue];
+                BOOL old = NSFoundationVersionNumber < kCFCoreFoundationVersionNumber_iOS_8_0;
+                [overlay removeFromSuperview];
+            }
+            - (NSInteger)mode { return 0; }
+            @end
+            """)
+
+    @Test func typesLearnedFromTheContextKeepEverySendAndBlock() throws {
+        let first = try ObjCFrontEnd(rounds: 1).constructCensus(for: Self.typedSource)
+        #expect(first.inTree[.send, default: 0] < first.inText[.send, default: 0])
+        let census = try ObjCFrontEnd().constructCensus(for: Self.typedSource)
+        #expect(census.inText[.block] == 3)
+        #expect(census.inTree[.send] == census.inText[.send])
+        #expect(census.inTree[.block] == census.inText[.block])
+        #expect(census.dropped.isEmpty, "\(census.dropped.map { "\($0.location.line): \($0.text) \($0.cause)" })")
+    }
 }
