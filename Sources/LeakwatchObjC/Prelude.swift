@@ -93,6 +93,14 @@ extension Prelude {
         typedef struct CGSize { CGFloat width, height; } CGSize;
         typedef struct CGRect { CGPoint origin; CGSize size; } CGRect;
         typedef struct _NSRange { NSUInteger location, length; } NSRange;
+        typedef CGPoint NSPoint; typedef CGSize NSSize; typedef CGRect NSRect;
+        NSRect NSMakeRect(CGFloat x, CGFloat y, CGFloat w, CGFloat h);
+        NSPoint NSMakePoint(CGFloat x, CGFloat y);
+        NSSize NSMakeSize(CGFloat w, CGFloat h);
+        extern const NSRect NSZeroRect; extern const NSPoint NSZeroPoint; extern const NSSize NSZeroSize;
+        CGFloat NSWidth(NSRect rect); CGFloat NSHeight(NSRect rect); CGFloat NSMinX(NSRect rect);
+        CGFloat NSMinY(NSRect rect); CGFloat NSMaxX(NSRect rect); CGFloat NSMaxY(NSRect rect);
+        CGFloat NSMidX(NSRect rect); CGFloat NSMidY(NSRect rect);
         typedef struct UIEdgeInsets { CGFloat top, left, bottom, right; } UIEdgeInsets;
         extern const CGRect CGRectZero; extern const CGPoint CGPointZero; extern const CGSize CGSizeZero;
         extern const UIEdgeInsets UIEdgeInsetsZero;
@@ -132,6 +140,9 @@ extension Prelude {
         #endif
         #define IBInspectable
         #define IB_DESIGNABLE
+        #define NS_INLINE static inline
+        #define CF_INLINE static inline
+        #define UIKIT_STATIC_INLINE static inline
         #define UIKIT_EXTERN extern
         #define FOUNDATION_EXPORT extern
         #define FOUNDATION_EXTERN extern

@@ -7,6 +7,10 @@ struct UnknownNames {
     private(set) var functions: [String] = []
     private(set) var values: [String] = []
     private(set) var properties: [String] = []
+    /// Types of values that are not objects (`NSRect frame = …`, `MKCoordinateRegion region;`): a name followed by
+    /// a variable's name, no `*`.
+    private(set) var valueTypes: [String] = []
+    private(set) var blockTypes: Set<String> = []
     /// Values used in arithmetic, bit masks or `case` labels: a literal `0` fits those, an object does not.
     private(set) var numericValues: Set<String> = []
 
@@ -41,7 +45,8 @@ struct UnknownNames {
             let afterNext = index + 2 < visible.count ? visible[index + 2] : nil
             guard
                 let role = Self.role(
-                    of: token, previous: previous, next: next, isSuperclass: isSuperclass, inAngles: angleDepth > 0)
+                    of: token, previous: previous, next: next, afterNext: afterNext, isSuperclass: isSuperclass,
+                    inAngles: angleDepth > 0)
             else { continue }
             if role == .value, Self.isNumeric(previous: previous, next: next) || afterNext?.text == "|" {
                 numericValues.insert(token.text)
@@ -49,6 +54,10 @@ struct UnknownNames {
             seen.insert(token.text)
             switch role {
             case .type: classes.append(token.text)
+            case .valueType:
+                valueTypes.append(token.text)
+                // `CompletionBlock done = ^{ … }`: a block type.
+                if index + 3 < visible.count, visible[index + 3].text == "^" { blockTypes.insert(token.text) }
             case .protocolName: protocols.append(token.text)
             case .function: functions.append(token.text)
             case .value: values.append(token.text)
@@ -56,10 +65,10 @@ struct UnknownNames {
         }
     }
 
-    private enum Role { case type, protocolName, function, value }
+    private enum Role { case type, valueType, protocolName, function, value }
 
     private static func role(
-        of token: Token, previous: Token?, next: Token?, isSuperclass: Bool, inAngles: Bool
+        of token: Token, previous: Token?, next: Token?, afterNext: Token?, isSuperclass: Bool, inAngles: Bool
     ) -> Role? {
         let name = token.text
         let upper = name.first?.isUppercase == true
@@ -81,6 +90,12 @@ struct UnknownNames {
                 return .type
             }
             if previous?.text == "[", next?.kind == .identifier || next?.kind == .keyword { return .type }
+            // `NSRect frame = …;` at the start of a statement: a value type declaring a variable.
+            if next?.kind == .identifier, [nil, ";", "{", "}"].contains(previous?.text),
+                ["=", ";", ","].contains(afterNext?.text ?? "")
+            {
+                return .valueType
+            }
         }
         if upper { return .value }
         if next?.kind == .identifier || previous?.kind == .identifier { return nil }
@@ -187,6 +202,9 @@ struct UnknownNames {
         var text = ""
         for name in protocols where !excluding.contains(name) { text += "@protocol \(name) <NSObject>\n@end\n" }
         for name in classes where !excluding.contains(name) { text += "@interface \(name) : LWAny\n@end\n" }
+        for name in valueTypes where !excluding.contains(name) {
+            text += "typedef \(blockTypes.contains(name) ? "id" : "long") \(name);\n"
+        }
         for name in functions where !excluding.contains(name) {
             text += cplusplus ? "LWAny *\(name)(...);\n" : "LWAny *\(name)();\n"
         }
@@ -218,6 +236,7 @@ struct UnknownNames {
     }
 
     var isEmpty: Bool {
-        classes.isEmpty && protocols.isEmpty && functions.isEmpty && values.isEmpty && properties.isEmpty
+        classes.isEmpty && valueTypes.isEmpty && protocols.isEmpty && functions.isEmpty && values.isEmpty
+            && properties.isEmpty
     }
 }

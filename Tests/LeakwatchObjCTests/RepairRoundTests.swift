@@ -37,7 +37,8 @@ struct RepairRoundTests {
 
     /// Each statement is lost unless the parse learns a type from the context: a number from `switch`, a
     /// structure from the parameter it is sent to, a block setter, a `(CGFloat)` cast of an object, a global the
-    /// pre-scan took for a class, an undeclared lowercase receiver, and case labels that must differ.
+    /// pre-scan took for a class, an undeclared lowercase receiver, case labels that must differ, and variables of
+    /// value and block types from a missing header.
     static let typedSource = SourceText(
         path: "PlayerViewController.m",
         text: """
@@ -57,6 +58,8 @@ struct RepairRoundTests {
                 self.view.alpha = (CGFloat)[(NSNumber *)[self valueAtTime:time] floatValue];
                 BOOL old = NSFoundationVersionNumber < kCFCoreFoundationVersionNumber_iOS_8_0;
                 [overlay removeFromSuperview];
+                PlayerCompletion done = ^{ [self finish]; };
+                NSRect frame = NSMakeRect(0, 0, [self width], 20);
             }
             - (NSInteger)mode { return 0; }
             @end
@@ -66,7 +69,7 @@ struct RepairRoundTests {
         let first = try ObjCFrontEnd(rounds: 1).constructCensus(for: Self.typedSource)
         #expect(first.inTree[.send, default: 0] < first.inText[.send, default: 0])
         let census = try ObjCFrontEnd().constructCensus(for: Self.typedSource)
-        #expect(census.inText[.block] == 3)
+        #expect(census.inText[.block] == 4)
         #expect(census.inTree[.send] == census.inText[.send])
         #expect(census.inTree[.block] == census.inText[.block])
         #expect(census.dropped.isEmpty, "\(census.dropped.map { "\($0.location.line): \($0.text) \($0.cause)" })")
