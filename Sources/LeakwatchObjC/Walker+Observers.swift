@@ -61,6 +61,9 @@ extension Walker {
         case CXCursor_MemberRefExpr, CXCursor_ObjCMessageExpr, CXCursor_ObjCClassRef:
             let path = pathText(value)
             if path.hasPrefix("self") || !path.contains(" ") { return Self.value(ofPath: path) }
+        case CXCursor_CallExpr where words.count == 3 && words[1] == "(" && words[2] == ")":
+            // `KeysToObserve()`: the same call gives the same value.
+            if let call = ValueRef.global(words[0]).calledWithoutArguments { return call }
         default:
             if words.count == 1, words[0].first.map({ $0.isLetter || $0 == "_" }) == true { return .global(words[0]) }
             if words.count == 1, value.kind == CXCursor_IntegerLiteral { return .literal(words[0]) }

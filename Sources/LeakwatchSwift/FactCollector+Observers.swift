@@ -90,6 +90,11 @@ extension FactCollector {
         if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
             return .element(normalized(subscriptCall.calledExpression))
         }
+        if let call = current.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+            let value = normalized(call.calledExpression).calledWithoutArguments
+        {
+            return value
+        }
         if let member = current.as(MemberAccessExprSyntax.self) {
             guard let base = member.base else { return .implicitMember(member.declName.baseName.text) }
             let root = normalized(base)

@@ -47,3 +47,32 @@
 }
 
 @end
+
+static NSArray *DocumentKeysToObserve(void) { return @[@"fontSize", @"theme"]; }
+static NSArray *LayoutKeys(void) { return @[@"frame"]; }
+
+// A loop over what a call without arguments returns: the same call in the removal's loop gives the same keys.
+@interface DocumentPreferencesObserver : NSObject
+@property (nonatomic, strong) NSObject *editor;
+@end
+
+@implementation DocumentPreferencesObserver
+
+- (void)windowControllerDidLoadNib:(id)controller {
+    NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];
+    // silent: close removes the keys of the same call
+    for (NSString *key in DocumentKeysToObserve()) {
+        [defaults addObserver:self forKeyPath:key options:NSKeyValueObservingOptionNew context:NULL];
+    }
+    for (NSString *key in LayoutKeys()) {
+        [self.editor addObserver:self forKeyPath:key options:NSKeyValueObservingOptionNew context:NULL]; // expect-warning:22 unbalanced-observer {{never removed}}
+    }
+}
+
+- (void)close {
+    NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];
+    for (NSString *key in DocumentKeysToObserve())
+        [defaults removeObserver:self forKeyPath:key];
+}
+
+@end

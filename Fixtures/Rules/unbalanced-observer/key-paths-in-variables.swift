@@ -74,3 +74,34 @@ final class PlayerWindowObserver: NSObject {
         }
     }
 }
+
+func documentKeysToObserve() -> [String] { ["fontSize", "theme"] }
+
+/// A loop over what a call without arguments returns: the same call in the removal's loop gives the same keys.
+final class DocumentPreferencesObserver: NSObject {
+    let editor = NSObject()
+
+    func windowControllerDidLoadNib() {
+        // silent: close() removes the keys of the same call
+        for key in documentKeysToObserve() {
+            UserDefaults.standard.addObserver(self, forKeyPath: key, options: .new, context: nil)
+        }
+        // silent: close() removes the keys of the same static call
+        for key in Self.editorKeys() {
+            editor.addObserver(self, forKeyPath: key, options: .new, context: nil)
+        }
+        for key in Self.layoutKeys() {
+            editor.addObserver(self, forKeyPath: key, options: .new, context: nil)  // expect-warning:20 unbalanced-observer {{never removed}}
+        }
+    }
+
+    static func editorKeys() -> [String] { ["string"] }
+    static func layoutKeys() -> [String] { ["frame"] }
+
+    func close() {
+        for key in documentKeysToObserve() { UserDefaults.standard.removeObserver(self, forKeyPath: key) }
+        for key in Self.editorKeys() { editor.removeObserver(self, forKeyPath: key) }
+        // A different call's keys are other keys.
+        for key in Self.editorKeys() { editor.removeObserver(self, forKeyPath: key + ".layout") }
+    }
+}

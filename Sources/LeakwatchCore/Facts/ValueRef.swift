@@ -81,6 +81,16 @@ package indirect enum ValueRef: Hashable, Sendable, Codable {
         }
     }
 
+    /// What a call of this function without arguments gives (`keysToObserve()`, `Self.editorKeys()`): the same
+    /// call gives the same value, so that a loop over it that removes matches the loop that registered.
+    package var calledWithoutArguments: ValueRef? {
+        switch self {
+        case .member(let base, let name): .member(base, name + "()")
+        case .global(let name): .global(name + "()")
+        default: nil
+        }
+    }
+
     /// `.x` of this value.
     package func member(_ name: String) -> ValueRef { .member(self, name) }
 }
