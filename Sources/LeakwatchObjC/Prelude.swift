@@ -85,6 +85,7 @@ extension Prelude {
         typedef unsigned char uint8_t; typedef unsigned short uint16_t; typedef unsigned int uint32_t;
         typedef unsigned long long uint64_t; typedef long intptr_t; typedef unsigned long uintptr_t;
         typedef unsigned long size_t; typedef long ssize_t;
+        typedef unsigned short unichar;
         typedef long NSInteger;
         typedef unsigned long NSUInteger;
         typedef double CGFloat;

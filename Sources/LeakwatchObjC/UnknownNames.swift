@@ -20,6 +20,8 @@ struct UnknownNames {
         var seen: Set<String> = []
         var seenProperties: Set<String> = []
         var angleDepth = 0
+        // Open braces: true for a dictionary literal `@{`, where `name:` is a key, not a selector piece.
+        var braces: [Bool] = []
         for (index, token) in visible.enumerated() {
             let previous = index > 0 ? visible[index - 1] : nil
             let next = index + 1 < visible.count ? visible[index + 1] : nil
@@ -27,6 +29,10 @@ struct UnknownNames {
                 angleDepth += 1
             } else if token.text == ">", angleDepth > 0 {
                 angleDepth -= 1
+            } else if token.text == "{" {
+                braces.append(previous?.text == "@")
+            } else if token.text == "}" {
+                _ = braces.popLast()
             }
             guard token.kind == .identifier, !Self.builtins.contains(token.text) else { continue }
             if let previous, [".", "->", "@"].contains(previous.text) {
@@ -46,9 +52,11 @@ struct UnknownNames {
             guard
                 let role = Self.role(
                     of: token, previous: previous, next: next, afterNext: afterNext, isSuperclass: isSuperclass,
-                    inAngles: angleDepth > 0)
+                    inAngles: angleDepth > 0, inDictionary: braces.last == true)
             else { continue }
-            if role == .value, Self.isNumeric(previous: previous, next: next) || afterNext?.text == "|" {
+            // `@(UITouchTypeIndirect)` boxes a number: an object there is an error.
+            let isBoxed = previous?.text == "(" && index >= 2 && visible[index - 2].text == "@"
+            if role == .value, Self.isNumeric(previous: previous, next: next) || afterNext?.text == "|" || isBoxed {
                 numericValues.insert(token.text)
             }
             seen.insert(token.text)
@@ -68,13 +76,18 @@ struct UnknownNames {
     private enum Role { case type, valueType, protocolName, function, value }
 
     private static func role(
-        of token: Token, previous: Token?, next: Token?, afterNext: Token?, isSuperclass: Bool, inAngles: Bool
+        of token: Token, previous: Token?, next: Token?, afterNext: Token?, isSuperclass: Bool, inAngles: Bool,
+        inDictionary: Bool
     ) -> Role? {
         let name = token.text
         let upper = name.first?.isUppercase == true
         let nextText = next?.text ?? ""
         if previous?.text == "implementation" || previous?.text == "interface" { return .type }
-        if nextText == ":" && previous?.text != "?" && previous?.text != "case" { return nil }
+        if nextText == ":" {
+            // `@{ NSFontAttributeName: font, … }`: a key; `name:` elsewhere is a selector piece or a label.
+            let isKey = inDictionary && (previous?.text == "{" || previous?.text == ",")
+            if !isKey && previous?.text != "?" && previous?.text != "case" { return nil }
+        }
         if inAngles { return nextText == "*" ? .type : (upper ? .protocolName : nil) }
         if nextText == "(" { return previous?.kind == .identifier ? nil : .function }
         // `static sqlite3 *database`, `const foo_t *p`: after a storage keyword, a name and `*` is a type.
@@ -98,6 +111,8 @@ struct UnknownNames {
             }
         }
         if upper { return .value }
+        // `name:kThemeChanged object:nil`: a message's argument; `[_items count]`: a receiver.
+        if previous?.text == ":" || (previous?.text == "[" && next?.kind == .identifier) { return .value }
         if next?.kind == .identifier || previous?.kind == .identifier { return nil }
         return .value
     }
@@ -167,7 +182,7 @@ struct UnknownNames {
             } else if ["protocol", "class", "define", "enum", "struct"].contains(previous.text) {
                 names.insert(token.text)
             } else if previous.kind == .identifier || previous.kind == .keyword || previous.text == "*"
-                || previous.text == ")"
+                || (previous.text == ")" && Self.closesParameterType(tokens, at: index - 1))
             {
                 // `__weak Foo *x` declares `x`, not `Foo`: a name followed by `*` or `<` is a type.
                 if !["return", "case", "sizeof", "else", "goto"].contains(previous.text), next != "*", next != "<",
@@ -184,6 +199,21 @@ struct UnknownNames {
             }
         }
         return names
+    }
+
+    /// `:(NSString *)name` declares a method's parameter; `(int)_items.count` is a cast of a name declared elsewhere.
+    private static func closesParameterType(_ tokens: [Token], at close: Int) -> Bool {
+        var depth = 0
+        var index = close
+        while index >= 0 {
+            if tokens[index].text == ")" { depth += 1 }
+            if tokens[index].text == "(" {
+                depth -= 1
+                if depth == 0 { return index > 0 && tokens[index - 1].text == ":" }
+            }
+            index -= 1
+        }
+        return false
     }
 
     private static let builtins: Set<String> = [

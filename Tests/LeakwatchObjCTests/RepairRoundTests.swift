@@ -74,4 +74,29 @@ struct RepairRoundTests {
         #expect(census.inTree[.block] == census.inText[.block])
         #expect(census.dropped.isEmpty, "\(census.dropped.map { "\($0.location.line): \($0.text) \($0.cause)" })")
     }
+
+    /// Names from missing headers that the token pre-scan declares before the first parse, so that no second
+    /// parse is needed: a message's argument followed by the next selector piece, a dictionary key, an ivar as a
+    /// receiver, a constant boxed as a number, and an ivar read through a cast.
+    @Test func thePreScanAloneKeepsArgumentsKeysReceiversAndCasts() throws {
+        let source = SourceText(
+            path: "PlaybackService.m",
+            text: """
+                #import "PlaybackService.h"
+                @implementation PlaybackService
+                - (void)start {
+                    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(themeChanged:) name:kThemeDidChangeNotification object:nil];
+                    NSDictionary *attributes = @{NSFontAttributeName: [UIFont systemFontOfSize:12], NSForegroundColorAttributeName: [UIColor redColor]};
+                    [_mediaList lock];
+                    NSArray *kinds = @[@(UITouchTypeIndirect)];
+                    int count = (int)_mediaList.count;
+                    [self playItemAt:count attributes:attributes kinds:kinds];
+                }
+                @end
+                """)
+        let census = try ObjCFrontEnd(rounds: 1).constructCensus(for: source)
+        #expect(census.errors == 0, "\(census.dropped.map { "\($0.location.line): \($0.text) \($0.cause)" })")
+        #expect(census.inTree[.send] == census.inText[.send])
+        #expect(census.dropped.isEmpty)
+    }
 }
