@@ -19,6 +19,9 @@ extension Walker {
         var methods: [String] = []
         var properties: [String] = []
         var weak: [String] = []
+        // Declared types, so that a property of a type that holds no block (a number, a request's task) is known
+        // to keep none, as in Swift.
+        var propertyTypes: [String: String] = [:]
         var propertyOffsets: Set<Int> = []
         for child in node.children {
             switch child.kind {
@@ -26,6 +29,7 @@ extension Walker {
                 inherited.append(child.spelling)
             case CXCursor_ObjCPropertyDecl:
                 properties.append(child.spelling)
+                propertyTypes[child.spelling] = Self.typeName(child.typeSpelling)
                 if let offset = child.offset { propertyOffsets.insert(offset) }
                 let attributes = clang_Cursor_getObjCPropertyAttributes(child.cursor, 0)
                 let notOwning =
@@ -37,6 +41,9 @@ extension Walker {
             case CXCursor_ObjCIvarDecl:
                 ivarNames.insert(child.spelling)
                 properties.append(Self.propertyName(ofIvar: child.spelling))
+                if propertyTypes[Self.propertyName(ofIvar: child.spelling)] == nil {
+                    propertyTypes[Self.propertyName(ofIvar: child.spelling)] = Self.typeName(child.typeSpelling)
+                }
                 if tokens.slice(child.start, child.end).contains(where: {
                     $0.text == "__weak" || $0.text == "__unsafe_unretained"
                 }) {
@@ -45,10 +52,11 @@ extension Walker {
             default: break
             }
         }
-        types.append(
-            TypeDeclaration(
-                name: name, kind: kind, inheritedTypes: inherited, instanceMethods: methods,
-                instanceProperties: properties, weakProperties: weak, location: location(node.offset ?? node.start)))
+        var declaration = TypeDeclaration(
+            name: name, kind: kind, inheritedTypes: inherited, instanceMethods: methods,
+            instanceProperties: properties, weakProperties: weak, location: location(node.offset ?? node.start))
+        declaration.propertyTypes = propertyTypes
+        types.append(declaration)
     }
 
     /// The class a category extends: the name after `@interface`/`@implementation` (clang gives no class
@@ -77,6 +85,25 @@ extension Walker {
             return true
         }
         return node.children.contains { storesIntoStaticVariable($0) }
+    }
+
+    /// A declared type as Swift would name it: `NSURLSessionDataTask * _Nullable` is `NSURLSessionDataTask`,
+    /// `NSArray<Foo *> *` is `NSArray`, `id<Delegate>` is `Delegate`; nil for `id` and blocks, which name no type.
+    static func typeName(_ spelling: String) -> String? {
+        let qualifiers: Set<Substring> = [
+            "const", "volatile", "__strong", "__weak", "__unsafe_unretained", "__autoreleasing", "__kindof",
+            "_Nullable", "_Nonnull", "_Null_unspecified", "__nullable", "__nonnull", "nullable", "nonnull",
+        ]
+        if spelling.contains("^") { return nil }
+        var text = Substring(spelling)
+        if text.hasPrefix("id<"), let close = text.firstIndex(of: ">") {
+            text = text[text.index(text.startIndex, offsetBy: 3)..<close]
+            return text.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        if let open = text.firstIndex(of: "<") { text = text[..<open] }
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "*" }).filter { !qualifiers.contains($0) }
+        guard !words.isEmpty, words != ["id"] else { return nil }
+        return words.joined(separator: " ")
     }
 
     /// `_token` is the storage of the property `token`: both are `self.token` in facts.

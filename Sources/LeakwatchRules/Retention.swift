@@ -52,13 +52,18 @@ struct Retention: Hashable, Sendable {
             $0.labels.count == call.labels.count && ProjectIndex.accepts($0, callLabels: call.labels)
         }
         var projectResultHoldsNothing =
-            !declared.isEmpty && declared.allSatisfy { index.resultCannotHoldClosures($0.returnType) }
+            !declared.isEmpty
+            && declared.allSatisfy {
+                index.resultCannotHoldClosures($0.returnType) || index.isRequestHandle($0.returnType)
+            }
         if let (function, parameter) = index.projectParameter(
             call, in: context, argumentLabel: label, position: position)
         {
             guard parameter.isEscaping, !index.releasesParameter(function, parameter) else { return nil }
             // `self.stats = try await account.fetchStats { … }` stores a `Stats`, not the closure.
-            projectResultHoldsNothing = index.resultCannotHoldClosures(function.returnType)
+            // A request's task keeps the completion only until the request ends.
+            projectResultHoldsNothing =
+                index.resultCannotHoldClosures(function.returnType) || index.isRequestHandle(function.returnType)
             if let wrapper = index.wrapperRetention(function, parameter),
                 let retention = ofWrapper(
                     wrapper, call: call, context: context, index: index, resultHoldsNothing: projectResultHoldsNothing)
@@ -118,7 +123,7 @@ struct Retention: Hashable, Sendable {
         case .selfStorage(let path):
             if let property = ProjectIndex.firstProperty(of: path), path == "self.\(property)",
                 let typeName = context.typeName, let declared = index.propertyType(property, in: typeName),
-                index.isClosurelessFrameworkValue(declared)
+                index.isClosurelessFrameworkValue(declared) || index.isRequestHandle(declared)
             {
                 return nil
             }

@@ -116,6 +116,9 @@ package struct APICatalog: Sendable {
 
     /// True for RxCocoa's `ControlEvent` and `ControlProperty`, which complete when their control goes.
     package static func isControlEventType(_ name: String) -> Bool { BuiltInAPIs.controlEventTypes.contains(name) }
+    /// True for the handle of one network request (`URLSessionDataTask`, Alamofire's `DataRequest`), which
+    /// holds a completion only until the request ends.
+    package static func isRequestHandleType(_ name: String) -> Bool { BuiltInAPIs.requestHandleTypes.contains(name) }
     /// `rx`, the namespace of RxCocoa's control events (`button.rx.tap`).
     package static var reactiveExtension: String { BuiltInAPIs.reactiveExtension }
 

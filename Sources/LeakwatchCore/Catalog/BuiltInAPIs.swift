@@ -329,6 +329,13 @@ enum BuiltInAPIs {
     /// RxCocoa's events and properties of a control, and the extension that makes them (`button.rx.tap`): they
     /// complete when the control is deallocated.
     static let controlEventTypes: Set<String> = ["ControlEvent", "ControlProperty"]
+    /// Handles of one network request: the session keeps the completion while the request runs and releases
+    /// it when it ends, so `self.task = api.fetch { self… }` holds `self` only for the request's length.
+    static let requestHandleTypes: Set<String> = [
+        "URLSessionTask", "URLSessionDataTask", "URLSessionDownloadTask", "URLSessionUploadTask",
+        "NSURLSessionTask", "NSURLSessionDataTask", "NSURLSessionDownloadTask", "NSURLSessionUploadTask",
+        "NSURLConnection", "Request", "DataRequest", "DownloadRequest", "UploadRequest",
+    ]
     static let reactiveExtension = "rx"
     /// Objects of the moment reached through a type (`NSAnimationContext.current`): the innermost animation
     /// grouping or drawing context, or the queue running now. They keep a completion only until they end.

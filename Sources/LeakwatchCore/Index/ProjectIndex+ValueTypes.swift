@@ -81,6 +81,17 @@ extension ProjectIndex {
         }
     }
 
+    /// True when a value of this declared type is the handle of one network request (`URLSessionDataTask?`,
+    /// `NSURLSessionDataTask *`): storing it keeps a completion only while the request runs.
+    package func isRequestHandle(_ written: String?) -> Bool {
+        guard var type = written?.trimmingCharacters(in: .whitespaces), !type.isEmpty else { return false }
+        while type.hasSuffix("?") || type.hasSuffix("!") || type.hasSuffix("*") || type.hasSuffix(" ") {
+            type.removeLast()
+        }
+        let base = Self.simpleName(Self.baseTypeName(type))
+        return declaredKind(of: base) == nil && APICatalog.isRequestHandleType(base)
+    }
+
     /// A framework value that holds no closure (`UIBackgroundTaskIdentifier`, `Int`, `UIImage`): a property
     /// declared with one keeps no callback, whatever call fills it. Project structs are left out: one may
     /// have a closure member (`AlertInfo(primaryAction: { … })`).

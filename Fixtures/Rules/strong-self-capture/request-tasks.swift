@@ -1,0 +1,42 @@
+import Foundation
+
+/// A request's task (`URLSessionDataTask`, Alamofire's `DataRequest`) keeps its completion only while the request
+/// runs: storing the task holds `self` for the length of one request.
+final class ChatAPI {
+    static let shared = ChatAPI()
+
+    func receiveMessages(room: String, completion: @escaping ([String]) -> Void) -> URLSessionDataTask? {
+        let task = URLSession.shared.dataTask(with: URL(string: "https://example.com/\(room)")!) { _, _, _ in
+            completion([])
+        }
+        task.resume()
+        return task
+    }
+}
+
+final class ChatController {
+    private var historyTask: URLSessionDataTask?
+    private var pullTask: URLSessionTask?
+    private var presence: PresenceSubscription?
+    var messages: [String] = []
+
+    func loadHistory() {
+        // silent: the task is the request's; the session drops the completion when it ends.
+        historyTask = ChatAPI.shared.receiveMessages(room: "a") { messages in
+            self.messages = messages
+        }
+    }
+
+    func pull() {
+        // silent: an unknown API's result stored in a property declared as a request's task.
+        pullTask = SignalingAPI.shared.pullMessages(room: "a") { messages in
+            self.messages += messages
+        }
+    }
+
+    func watchPresence() {
+        presence = SignalingAPI.shared.subscribePresence(room: "a") { users in
+            self.messages = users  // expect-warning:13 strong-self-capture {{kept by 'self.presence'}}
+        }
+    }
+}
