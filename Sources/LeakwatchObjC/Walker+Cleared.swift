@@ -10,10 +10,18 @@ extension Walker {
         guard let method, !method.name.hasPrefix("init"), method.name != "deinit", !method.context.isStatic
         else { return }
         if node.kind == CXCursor_ObjCMessageExpr {
-            guard let shape = shape(of: node), Self.emptyingSelectors.contains(shape.selector),
+            guard let shape = shape(of: node),
+                Self.emptyingSelectors.contains(shape.selector) || APICatalog.cancelsItsObject(shape.selector),
                 let receiver = shape.receiver
             else { return }
             noteCleared(receiver)
+            return
+        }
+        // `dispatch_source_cancel(self.source)`: the source drops its handlers.
+        if node.kind == CXCursor_CallExpr {
+            if APICatalog.cancelsItsObject(node.spelling), let argument = node.children.dropFirst().first {
+                noteCleared(argument)
+            }
             return
         }
         guard isAssignment(node), let value = node.children.last else { return }

@@ -72,7 +72,7 @@ final class Walker {
             enterMessage(node)
         case CXCursor_ObjCForCollectionStmt:
             enterLoop(node)
-        case CXCursor_BinaryOperator, CXCursor_UnexposedExpr:
+        case CXCursor_BinaryOperator, CXCursor_UnexposedExpr, CXCursor_CallExpr:
             noteClearing(node)
             node.children.forEach(walk)
         default:

@@ -62,7 +62,7 @@ extension Callback {
 
 extension ProjectIndex {
     /// What to add to a finding whose closure is kept through `path` (`self.alert.action`) when the type sets
-    /// the path or a part of it back to nil or empties it in a method (`alert = nil`), or a presentation bound
+    /// the path or a part of it back to nil, empties or cancels it in a method (`alert = nil`), or a presentation bound
     /// to it resets it: that ends the cycle, so the finding is a note that says so. Nil when nothing clears it.
     func clearingClause(of path: String, in context: SelfContext) -> String? {
         guard path.hasPrefix("self."), let typeName = context.typeName,
@@ -73,7 +73,7 @@ extension ProjectIndex {
 
     /// What to add to a finding whose closure is stored in a property of an object `self` keeps
     /// (`download.completionHandler = { … }` with `self.current = download`) when that object's type sets the
-    /// property back to nil or empties it in a method (calls the handler once, then drops it): a note that
+    /// property back to nil, empties or cancels it in a method (calls the handler once, then drops it): a note that
     /// says so. Nil otherwise, or when the object's type is not declared.
     func ownerClearingClause(of owner: Owner, property: String, in context: SelfContext) -> String? {
         let storage: String? =
@@ -90,6 +90,6 @@ extension ProjectIndex {
     }
 
     private static func clearedClause(_ type: String, _ property: String) -> String {
-        "; '\(type)' sets '\(property)' back to nil or empties it (in a method, or through a presentation bound to it), which ends the cycle when that runs"
+        "; '\(type)' sets '\(property)' back to nil, empties or cancels it (in a method, or through a presentation bound to it), which ends the cycle when that runs"
     }
 }

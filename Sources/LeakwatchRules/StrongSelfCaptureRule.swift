@@ -39,6 +39,11 @@ struct StrongSelfCaptureRule: Rule {
             switch retention.holder {
             case .selfStorage(let path): cleared = index.clearingClause(of: path, in: callback.context)
             case .registry: cleared = index.removalClause(for: callback, in: file)
+            case .ownedObject:
+                // The object that keeps its handler (a dispatch source) is let go or cancelled in a method.
+                if case .argument(let call, _, _) = callback.delivery, let path = Self.storage(of: call.receiverOwner) {
+                    cleared = index.clearingClause(of: path, in: callback.context)
+                }
             default: break
             }
             if cleared == nil, case .propertyAssignment(let owner, let property) = callback.delivery {
@@ -54,6 +59,15 @@ struct StrongSelfCaptureRule: Rule {
             found.closure = callback.location
             found.registration = callback.registrationMark
             return found
+        }
+    }
+
+    /// Where `self` keeps the object: `self.source`, or the property a local was stored into.
+    private static func storage(of owner: Owner?) -> String? {
+        switch owner {
+        case .selfProperty(let path)?: path
+        case .local(let local)?: local.keptBySelf
+        default: nil
         }
     }
 

@@ -215,7 +215,9 @@ extension FactCollector {
     func enter(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let (name, receiver) = Self.callee(node)
         recordObserverCall(node, name: name, receiver: receiver)
-        if let receiver, Self.emptyingMethods.contains(name) { noteCleared(receiver) }
+        if let receiver, Self.emptyingMethods.contains(name) || APICatalog.cancelsItsObject(name) {
+            noteCleared(receiver)
+        }
         notePresentationResets(node, name: name)
         noteSelfEnding(name: name, receiver: receiver)
         guard let selfBinding = scopes.resolve("self"), selfBinding.isStrongSelf else { return .visitChildren }

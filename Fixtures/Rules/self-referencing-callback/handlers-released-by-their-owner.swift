@@ -19,7 +19,7 @@ final class HomebrewViewController: NSObject {
     func downloadGame() {
         let download = Download()
         download.completionHandler = { url in
-            self.currentDownload = nil // expect-warning:13 strong-self-capture {{'Download' sets 'completionHandler' back to nil or empties it (in a method, or through a presentation bound to it), which ends the cycle when that runs}}
+            self.currentDownload = nil // expect-warning:13 strong-self-capture {{'Download' sets 'completionHandler' back to nil, empties or cancels it (in a method, or through a presentation bound to it), which ends the cycle when that runs}}
             print(url as Any)
         }
         currentDownload = download
@@ -50,7 +50,7 @@ final class EntryViewerCoordinator {
     func exportAttachment() {
         fileExportHelper = FileExportHelper()
         fileExportHelper!.handler = { url in
-            self.fileExportHelper = nil // expect-warning:13 strong-self-capture {{'EntryViewerCoordinator' sets 'self.fileExportHelper' back to nil or empties it (in a method}}
+            self.fileExportHelper = nil // expect-warning:13 strong-self-capture {{'EntryViewerCoordinator' sets 'self.fileExportHelper' back to nil, empties or cancels it (in a method}}
             print(url as Any)
         }
         fileExportHelper?.export()

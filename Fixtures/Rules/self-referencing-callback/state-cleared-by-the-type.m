@@ -11,7 +11,7 @@
 
 - (void)prepareRetry {
     self.onRetry = ^{
-        [self retry]; // expect-warning:10 self-referencing-callback {{'CheckoutController' sets 'self.onRetry' back to nil or empties it (in a method}}
+        [self retry]; // expect-warning:10 self-referencing-callback {{'CheckoutController' sets 'self.onRetry' back to nil, empties or cancels it (in a method}}
     };
 }
 

@@ -24,7 +24,7 @@ final class CheckoutViewModel: ObservableObject {
 
     func prepareRetry() {
         onRetry = {
-            self.retry() // expect-warning:13 self-referencing-callback {{'CheckoutViewModel' sets 'self.onRetry' back to nil or empties it (in a method, or through a presentation bound to it), which ends the cycle when that runs}}
+            self.retry() // expect-warning:13 self-referencing-callback {{'CheckoutViewModel' sets 'self.onRetry' back to nil, empties or cancels it (in a method, or through a presentation bound to it), which ends the cycle when that runs}}
         }
     }
 
@@ -42,7 +42,7 @@ final class CheckoutViewModel: ObservableObject {
     func observe() {
         NotificationCenter.default.publisher(for: .init("cart"))
             .sink { _ in
-                self.retry() // expect-warning:17 strong-self-capture {{sets 'self.cancellables' back to nil or empties it (in a method}}
+                self.retry() // expect-warning:17 strong-self-capture {{sets 'self.cancellables' back to nil, empties or cancels it (in a method}}
             }
             .store(in: &cancellables)
     }

@@ -15,7 +15,7 @@ final class CheckoutModel: ObservableObject {
 
     func paymentFailed() {
         alertInfo = AlertInfo(title: "Payment failed", primaryAction: {
-            self.attempts += 1 // expect-warning:13 strong-self-capture {{'CheckoutModel' sets 'self.alertInfo' back to nil or empties it (in a method}}
+            self.attempts += 1 // expect-warning:13 strong-self-capture {{'CheckoutModel' sets 'self.alertInfo' back to nil, empties or cancels it (in a method}}
         })
     }
 

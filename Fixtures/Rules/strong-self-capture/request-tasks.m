@@ -7,6 +7,7 @@
 }
 @property (nonatomic, strong) NSURLSessionTask *roomTask;
 @property (nonatomic, strong) id presenceSubscription;
+@property (nonatomic, strong) NSURLSessionDownloadTask *attachmentDownload;
 @property (nonatomic, strong) NSArray *messages;
 @end
 
@@ -21,9 +22,34 @@
     self.roomTask = [[APIClient sharedClient] getRoom:@"a" completionBlock:^(NSArray *rooms) {
         self.messages = rooms;
     }];
+    // silent: a download's task, the same.
+    self.attachmentDownload = [[APIClient sharedClient] downloadAttachment:@"a" progress:nil completion:^(NSURL *file) {
+        self.messages = @[file];
+    }];
     self.presenceSubscription = [[APIClient sharedClient] subscribePresence:@"a" block:^(NSArray *users) {
         self.messages = users; // expect-warning:9 strong-self-capture {{kept by 'self.presenceSubscription'}}
     }];
 }
 
+@end
+
+// A dispatch source drops its handlers once cancelled: a method that cancels it ends the cycle.
+@interface SocketConnection : NSObject
+@property (nonatomic, strong) dispatch_source_t listeningSource;
+@property (nonatomic, strong) dispatch_source_t idleSource;
+@property (nonatomic) NSUInteger count;
+@end
+
+@implementation SocketConnection
+- (void)open {
+    dispatch_source_t source = dispatch_source_create(DISPATCH_SOURCE_TYPE_READ, 0, 0, NULL);
+    dispatch_source_set_event_handler(source, ^{ self.count += 1; }); // expect-warning:50 strong-self-capture {{empties or cancels it}}
+    self.listeningSource = source;
+    dispatch_source_t idle = dispatch_source_create(DISPATCH_SOURCE_TYPE_TIMER, 0, 0, NULL);
+    dispatch_source_set_event_handler(idle, ^{ self.count = 0; }); // expect-warning:48 strong-self-capture {{'self' keeps 'idle'}}
+    self.idleSource = idle;
+}
+- (void)close {
+    dispatch_source_cancel(self.listeningSource);
+}
 @end

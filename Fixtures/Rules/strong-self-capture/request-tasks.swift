@@ -34,9 +34,41 @@ final class ChatController {
         }
     }
 
+    private var avatarRequest: DataRequest?
+    var avatar: Data?
+
+    func loadAvatar() {
+        // silent: Alamofire's request holds its response handler until the response comes.
+        avatarRequest = AF.request("https://example.com/avatar").responseData { response in
+            self.avatar = response.data
+        }
+    }
+
     func watchPresence() {
         presence = SignalingAPI.shared.subscribePresence(room: "a") { users in
             self.messages = users  // expect-warning:13 strong-self-capture {{kept by 'self.presence'}}
         }
+    }
+}
+
+/// A dispatch source drops its handlers once cancelled: a method that cancels it ends the cycle.
+final class SocketListener {
+    private var source: DispatchSourceRead?
+    private var timerSource: DispatchSourceTimer?
+    var count = 0
+
+    func open(fd: Int32) {
+        let source = DispatchSource.makeReadSource(fileDescriptor: fd)
+        source.setEventHandler { self.count += 1 }  // expect-warning:34 strong-self-capture {{empties or cancels it}}
+        self.source = source
+        source.resume()
+        let timer = DispatchSource.makeTimerSource()
+        timer.setEventHandler { self.count = 0 }  // expect-warning:33 strong-self-capture {{'self' keeps 'timer'}}
+        timerSource = timer
+        timer.resume()
+    }
+
+    func close() {
+        source?.cancel()
     }
 }

@@ -132,6 +132,10 @@ package struct APICatalog: Sendable {
         BuiltInAPIs.testDoubleWords.contains { name.hasPrefix($0) || name.hasSuffix($0) }
     }
 
+    /// True for a call that stops the object it names, which drops its handlers (`source.cancel()`): done to a
+    /// property of `self` outside `deinit`, it ends a cycle through that property as emptying it would.
+    package static func cancelsItsObject(_ name: String) -> Bool { BuiltInAPIs.cancellingCalls.contains(name) }
+
     /// True for a call that, sent to a callback's own parameter, ends the registration (`timer.invalidate()`).
     package static func endsRegistrationFromInside(_ name: String) -> Bool {
         BuiltInAPIs.selfEndingCalls.contains(name)

@@ -295,6 +295,10 @@ enum BuiltInAPIs {
     /// tests set their properties to nil in 'tearDown'), so a cycle through one frees nothing anyone waits for.
     /// What a callback calls on its own parameter to end the registration that runs it (`timer.invalidate()`).
     static let selfEndingCalls: Set<String> = ["invalidate", "cancel"]
+    /// Calls that stop the object they are sent to (or given), which then drops the handlers it keeps: a dispatch
+    /// source's `cancel()` or `dispatch_source_cancel(source)`, a task's or cancellable's `cancel()`. Not
+    /// `invalidate`: an invalidated `NSKeyValueObservation` still holds its closure.
+    static let cancellingCalls: Set<String> = ["cancel", "dispatch_source_cancel"]
     static let testCaseClasses: [String] = ["XCTestCase", "QuickSpec", "AsyncSpec", "FBSnapshotTestCase"]
     /// How tests name the types that stand in for the app's (`MockSession`, `FakeItemView`, `RouterSpy`).
     static let testDoubleWords = ["Mock", "Fake", "Stub", "Spy", "Dummy"]
