@@ -10,9 +10,9 @@ extension Walker {
         guard let method, !method.name.hasPrefix("init"), method.name != "deinit", !method.context.isStatic
         else { return }
         if node.kind == CXCursor_ObjCMessageExpr {
-            guard let shape = shape(of: node),
-                Self.emptyingSelectors.contains(shape.selector) || APICatalog.cancelsItsObject(shape.selector),
-                let receiver = shape.receiver
+            guard let shape = shape(of: node), let receiver = shape.receiver,
+                Self.emptyingSelectors.contains(shape.selector)
+                    || (APICatalog.cancelsItsObject(shape.selector) && cancelReleasesClosures(receiver))
             else { return }
             noteCleared(receiver)
             return
@@ -30,6 +30,18 @@ extension Walker {
             words == ["nil"] || words == ["NULL"] || words == ["@", "[", "]"] || words == ["@", "{", "}"]
             || (words.count == 4 && words[0] == "[" && ["new", "array", "dictionary", "set"].contains(words[2]))
         if isEmpty, let target = node.children.first { noteCleared(target) }
+    }
+
+    /// `[self.source cancel]` on a property or ivar of this class declared as an object that lets its blocks go
+    /// when cancelled (a dispatch source, a request's task).
+    private func cancelReleasesClosures(_ receiver: Node) -> Bool {
+        guard case .resolved(.selfProperty(let path)) = owner(of: receiver),
+            case let names = ProjectIndex.propertyNames(in: path), names.count == 1,
+            let typeName = currentContext.typeName,
+            let type = types.last(where: { $0.name == typeName && $0.propertyTypes[names[0]] != nil })?
+                .propertyTypes[names[0]]
+        else { return false }
+        return APICatalog.cancelReleasesClosures(ofDeclaredType: type)
     }
 
     private func noteCleared(_ target: Node) {

@@ -190,6 +190,16 @@ extension FactCollector {
         frame.endsItsRegistration = true
     }
 
+    /// `source?.cancel()` on a property of this type declared as an object that lets its closures go when
+    /// cancelled (a dispatch source, a cancellable, a request's task).
+    func cancelReleasesClosures(_ name: String, _ receiver: ExprSyntax) -> Bool {
+        guard APICatalog.cancelsItsObject(name), case .resolved(.selfProperty(let path)) = owner(of: receiver),
+            case let names = ProjectIndex.propertyNames(in: path), names.count == 1,
+            let type = typeFrames.last?.propertyTypes[names[0]]
+        else { return false }
+        return APICatalog.cancelReleasesClosures(ofDeclaredType: type)
+    }
+
     /// Records that a method other than `init` and `deinit` empties a property of `self` (`deinit` never runs
     /// while a cycle lasts, so its clearing ends none).
     func noteCleared(_ target: ExprSyntax) {
@@ -215,7 +225,7 @@ extension FactCollector {
     func enter(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let (name, receiver) = Self.callee(node)
         recordObserverCall(node, name: name, receiver: receiver)
-        if let receiver, Self.emptyingMethods.contains(name) || APICatalog.cancelsItsObject(name) {
+        if let receiver, Self.emptyingMethods.contains(name) || cancelReleasesClosures(name, receiver) {
             noteCleared(receiver)
         }
         notePresentationResets(node, name: name)

@@ -72,3 +72,32 @@ final class SocketListener {
         source?.cancel()
     }
 }
+
+/// A cancelled work item keeps its block until it is freed: cancelling it ends nothing.
+final class SearchDebouncer {
+    private var pending: DispatchWorkItem?
+    var query = ""
+
+    func schedule() {
+        pending = DispatchWorkItem { self.run() }  // expect-warning:38 strong-self-capture {{kept by 'self.pending'}}
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.3, execute: pending!)
+    }
+
+    func stop() {
+        pending?.cancel()
+    }
+
+    func run() {}
+}
+
+final class AttachmentController {
+    private var download: URLSessionDownloadTask?
+    var files: [URL] = []
+
+    func downloadAttachment() {
+        // silent: a download's task keeps the completion only until the download ends.
+        download = AttachmentAPI.shared.download(id: "a") { file in
+            self.files.append(file)
+        }
+    }
+}

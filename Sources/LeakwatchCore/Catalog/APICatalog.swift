@@ -136,6 +136,16 @@ package struct APICatalog: Sendable {
     /// property of `self` outside `deinit`, it ends a cycle through that property as emptying it would.
     package static func cancelsItsObject(_ name: String) -> Bool { BuiltInAPIs.cancellingCalls.contains(name) }
 
+    /// True when `cancel()` on a value declared with this type releases the closures it holds
+    /// (`DispatchSourceRead?`, `AnyCancellable`, `NSURLSessionDataTask *`), false for `DispatchWorkItem` and
+    /// types the catalogue does not know.
+    package static func cancelReleasesClosures(ofDeclaredType written: String) -> Bool {
+        var type = Substring(written)
+        if let open = type.firstIndex(of: "<") { type = type[..<open] }
+        let name = type.filter { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        return BuiltInAPIs.cancelReleasingTypes.contains(String(name.split(separator: ".").last ?? ""))
+    }
+
     /// True for a call that, sent to a callback's own parameter, ends the registration (`timer.invalidate()`).
     package static func endsRegistrationFromInside(_ name: String) -> Bool {
         BuiltInAPIs.selfEndingCalls.contains(name)

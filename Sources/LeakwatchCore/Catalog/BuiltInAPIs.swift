@@ -296,9 +296,18 @@ enum BuiltInAPIs {
     /// What a callback calls on its own parameter to end the registration that runs it (`timer.invalidate()`).
     static let selfEndingCalls: Set<String> = ["invalidate", "cancel"]
     /// Calls that stop the object they are sent to (or given), which then drops the handlers it keeps: a dispatch
-    /// source's `cancel()` or `dispatch_source_cancel(source)`, a task's or cancellable's `cancel()`. Not
+    /// source's `cancel()` or `dispatch_source_cancel(source)`, a cancellable's or a request's `cancel()`. Not
     /// `invalidate`: an invalidated `NSKeyValueObservation` still holds its closure.
     static let cancellingCalls: Set<String> = ["cancel", "dispatch_source_cancel"]
+    /// Types whose `cancel()` releases the closures they hold. Not `DispatchWorkItem`, which keeps its block
+    /// until it is freed, nor types the catalogue does not know.
+    static let cancelReleasingTypes: Set<String> =
+        Set<String>([
+            "DispatchSource", "DispatchSourceProtocol", "DispatchSourceRead", "DispatchSourceWrite",
+            "DispatchSourceTimer", "DispatchSourceProcess", "DispatchSourceSignal", "DispatchSourceFileSystemObject",
+            "DispatchSourceMemoryPressure", "DispatchSourceUserDataAdd", "DispatchSourceUserDataOr",
+            "DispatchSourceUserDataReplace", "dispatch_source_t", "AnyCancellable", "Cancellable",
+        ]).union(requestHandleTypes)
     static let testCaseClasses: [String] = ["XCTestCase", "QuickSpec", "AsyncSpec", "FBSnapshotTestCase"]
     /// How tests name the types that stand in for the app's (`MockSession`, `FakeItemView`, `RouterSpy`).
     static let testDoubleWords = ["Mock", "Fake", "Stub", "Spy", "Dummy"]
