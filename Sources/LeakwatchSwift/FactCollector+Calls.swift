@@ -177,6 +177,7 @@ extension FactCollector {
                 continue
             }
             frame.clearedProperties.append(path)
+            frame.privateClearingMethods.append(nil)
         }
     }
 
@@ -209,7 +210,11 @@ extension FactCollector {
         switch owner(of: target) {
         case .resolved(.selfProperty(let path)):
             let names = ProjectIndex.propertyNames(in: path)
-            if !names.isEmpty { frame.clearedProperties.append(names.joined(separator: ".")) }
+            if !names.isEmpty {
+                frame.clearedProperties.append(names.joined(separator: "."))
+                let member = currentMemberFunction
+                frame.privateClearingMethods.append(member?.isPrivate == true ? member?.name : nil)
+            }
         default:
             break
         }

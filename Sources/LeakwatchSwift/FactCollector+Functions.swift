@@ -31,6 +31,7 @@ extension FactCollector {
             functionFrames.removeLast()
             if let declaration = frame.declaration { pendingFunctions.append(declaration) }
             if let typeName = frame.typeName {
+                typeFrames.last { $0.name == typeName }?.calls[frame.name, default: []] += frame.calledMethods
                 methods.append(
                     MethodSummary(
                         typeName: typeName, name: frame.name, calledMethods: frame.calledMethods,
@@ -78,6 +79,9 @@ extension FactCollector {
         let isStatic = Self.isStatic(node.modifiers)
         if member, !isStatic, let frame = typeFrames.last { frame.instanceMethods.append(node.name.text) }
         let frame = makeFrame(name: node.name.text, isMember: member, signature: node.signature, at: node)
+        frame.isPrivate = node.modifiers.contains {
+            $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+        }
         if frame.returnType != nil, let body = node.body?.statements, body.count == 1,
             let expression = body.first?.item.as(ExprSyntax.self)
         {

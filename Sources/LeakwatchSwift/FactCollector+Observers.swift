@@ -54,10 +54,11 @@ extension FactCollector {
     /// `reload()` and `self.reload()` call the type's own method; `other.reload()` does not.
     private func isOwnMethodCall(receiver: ExprSyntax?, name: String) -> Bool {
         guard let receiver else { return name.first?.isLowercase == true && scopes.resolve(name) == nil }
-        if let reference = receiver.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
-            return true
-        }
-        return false
+        // `self.stop()`, and `self?.stop()` through a weak capture of `self`.
+        let unwrapped = receiver.as(OptionalChainingExprSyntax.self)?.expression ?? receiver
+        guard let reference = unwrapped.as(DeclReferenceExprSyntax.self) else { return false }
+        if reference.baseName.tokenKind == .keyword(.self) { return true }
+        return scopes.resolve(reference.baseName.text)?.isSelfLike == true
     }
 
     /// An expression as a value that lets a registration and its removal be matched: `self`, `self.token`, an

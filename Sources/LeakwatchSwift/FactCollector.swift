@@ -34,12 +34,26 @@ final class FactCollector: SyntaxVisitor {
         var instanceProperties: [String] = []
         var weakProperties: [String] = []
         var clearedProperties: [String] = []
+        /// The private method each clearing runs in (nil when it is not a private method), and the methods each
+        /// method calls: a private method that only `deinit` calls ends no cycle.
+        var privateClearingMethods: [String?] = []
+        var calls: [String: [String]] = [:]
         var propertyTypes: [String: String] = [:]
         var isEntryPoint = false
         var isDynamicMemberLookup = false
         var controlEventProperties: [String] = []
         var outletProperties: [String] = []
         var singletonProperties: [String] = []
+
+        /// The cleared properties, less those cleared only in a private method that only `init` or `deinit`
+        /// calls (`deinit { stopMonitor() }`): neither runs while a cycle lasts.
+        var clearedPropertiesOutsideDeinit: [String] {
+            zip(clearedProperties, privateClearingMethods).compactMap { path, method in
+                guard let method else { return path }
+                let callers = calls.filter { $0.value.contains(method) }.keys
+                return !callers.isEmpty && callers.allSatisfy({ $0 == "deinit" || $0 == "init" }) ? nil : path
+            }
+        }
 
         init(name: String, kind: TypeDeclaration.Kind, inherited: [String], location: SourceLocation) {
             self.name = name
@@ -94,7 +108,7 @@ final class FactCollector: SyntaxVisitor {
             name: frame.name, kind: frame.kind, inheritedTypes: frame.inherited,
             instanceMethods: frame.instanceMethods, instanceProperties: frame.instanceProperties,
             weakProperties: frame.weakProperties, location: frame.location)
-        declaration.clearedProperties = frame.clearedProperties
+        declaration.clearedProperties = frame.clearedPropertiesOutsideDeinit
         declaration.propertyTypes = frame.propertyTypes
         declaration.isEntryPoint = frame.isEntryPoint
         declaration.isDynamicMemberLookup = frame.isDynamicMemberLookup

@@ -11,6 +11,8 @@ final class FunctionFrame {
     let location: SourceLocation
     var closureParameters: [(label: String?, position: Int, isEscaping: Bool, forwards: [PendingForwarding])] = []
     var calledMethods: [String] = []
+    /// `private`/`fileprivate`: no other file can call it.
+    var isPrivate = false
     var parameterSinks: [Int: [ParameterSink]] = [:]
     var returnedChains: [[String]] = []
 

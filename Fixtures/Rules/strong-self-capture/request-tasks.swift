@@ -101,3 +101,31 @@ final class AttachmentController {
         }
     }
 }
+
+/// A private method that only `deinit` calls ends nothing: `deinit` never runs while the cycle lasts.
+final class FileMonitorModel {
+    private var fileMonitor: DispatchSourceFileSystemObject?
+    private var quietMonitor: DispatchSourceFileSystemObject?
+    var count = 0
+
+    deinit {
+        Task { @MainActor [weak self] in self?.stopFileMonitor() }
+    }
+
+    func start(fd: Int32) {
+        let source = DispatchSource.makeFileSystemObjectSource(fileDescriptor: fd, eventMask: .write)
+        source.setEventHandler { self.count += 1 }  // expect-warning:34 strong-self-capture {{'self' keeps 'source'}}
+        fileMonitor = source
+        source.resume()
+        let quiet = DispatchSource.makeFileSystemObjectSource(fileDescriptor: fd, eventMask: .delete)
+        // silent: the handler holds self weakly.
+        quiet.setEventHandler { [weak self] in self?.count = 0 }
+        quietMonitor = quiet
+        quiet.resume()
+    }
+
+    private func stopFileMonitor() {
+        fileMonitor?.cancel()
+        fileMonitor = nil
+    }
+}
