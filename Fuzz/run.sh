@@ -33,7 +33,7 @@ campaign() {
     ".build-fuzz/corpus/$target" ".build-fuzz/seeds/$target" "Fuzz/Corpus/$target" >>"$log" 2>&1
 }
 
-coverage() { grep -E '^#[0-9]+ +DONE' "$log" | tail -1 | sed -E 's/.*cov: ([0-9]+).*/\1/'; }
+coverage() { grep -E '^#[0-9]+[[:space:]]+DONE' "$log" | tail -1 | sed -E 's/.*cov: ([0-9]+).*/\1/'; }
 
 : >"$log"
 if ! campaign "$runs"; then
@@ -50,4 +50,4 @@ if [ "$target" = swift ] || [ "$target" = objc ]; then
     [ "$(coverage)" -gt "$before" ] || break
   done
 fi
-echo "fuzz $target: $total executions, final $(grep -E '^#[0-9]+ +DONE' "$log" | tail -1 | sed -E 's/^#[0-9]+ +DONE +//')"
+echo "fuzz $target: $total executions, final $(grep -E '^#[0-9]+[[:space:]]+DONE' "$log" | tail -1 | sed -E 's/^#[0-9]+[[:space:]]+DONE[[:space:]]+//')"
