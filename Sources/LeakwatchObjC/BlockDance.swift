@@ -124,7 +124,7 @@ struct BlockDance {
     private func caret(before open: Int) -> Int? {
         guard open > 0 else { return nil }
         if tokens[open - 1].text == "^" { return open - 1 }
-        guard tokens[open - 1].text == ")", let paren = matchingBackward(open - 1) else { return nil }
+        guard tokens[open - 1].text == ")", let paren = tokens.opening(matching: open - 1) else { return nil }
         var cursor = paren - 1
         while cursor >= 0, cursor >= paren - 3 {
             if tokens[cursor].text == "^" { return cursor }
@@ -186,20 +186,6 @@ struct BlockDance {
         return nil
     }
 
-    private func matchingBackward(_ close: Int) -> Int? {
-        var depth = 0
-        var index = close
-        while index >= 0 {
-            if tokens[index].text == ")" { depth += 1 }
-            if tokens[index].text == "(" {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-            index -= 1
-        }
-        return nil
-    }
-
     /// The first token of the statement that holds the block: after the last `;`, `{` or `}` outside brackets.
     private func statementStart(before index: Int) -> Int {
         var depth = 0
@@ -226,30 +212,11 @@ struct BlockDance {
     /// The `^` of the block literal whose body ends at the `}` at `close`, nil when that brace ends something
     /// else (a compound statement, a method).
     private func blockLiteralStart(closingAt close: Int) -> Int? {
-        var depth = 0
-        var cursor = close
-        while cursor >= 0 {
-            if tokens[cursor].text == "}" { depth += 1 }
-            if tokens[cursor].text == "{" {
-                depth -= 1
-                if depth == 0 { break }
-            }
-            cursor -= 1
-        }
-        guard cursor > 0 else { return nil }
+        guard let cursor = tokens.opening("{", "}", matching: close), cursor > 0 else { return nil }
         var before = cursor - 1
         if tokens[before].text == ")" {
             // `^(NSString *name) {` or `^BOOL(id x) {`: back over the parameter list.
-            var parens = 0
-            while before >= 0 {
-                if tokens[before].text == ")" { parens += 1 }
-                if tokens[before].text == "(" {
-                    parens -= 1
-                    if parens == 0 { break }
-                }
-                before -= 1
-            }
-            before -= 1
+            before = (tokens.opening(matching: before) ?? -1) - 1
             if before >= 0, tokens[before].text != "^", tokens[before].kind == .identifier { before -= 1 }
         }
         return before >= 0 && tokens[before].text == "^" ? before : nil

@@ -83,3 +83,20 @@ struct TokenList {
 
     private static let tight: Set<String> = [".", "(", ")", "[", "]", ",", ":", "->", "@"]
 }
+
+extension [Token] {
+    /// The `opening` bracket (`(` by default) that the closing one at `close` closes, or nil.
+    func opening(_ opening: String = "(", _ closing: String = ")", matching close: Int) -> Int? {
+        var depth = 0
+        var index = close
+        while index >= 0 {
+            if self[index].text == closing { depth += 1 }
+            if self[index].text == opening {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index -= 1
+        }
+        return nil
+    }
+}

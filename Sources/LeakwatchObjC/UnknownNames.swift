@@ -203,17 +203,8 @@ struct UnknownNames {
 
     /// `:(NSString *)name` declares a method's parameter; `(int)_items.count` is a cast of a name declared elsewhere.
     private static func closesParameterType(_ tokens: [Token], at close: Int) -> Bool {
-        var depth = 0
-        var index = close
-        while index >= 0 {
-            if tokens[index].text == ")" { depth += 1 }
-            if tokens[index].text == "(" {
-                depth -= 1
-                if depth == 0 { return index > 0 && tokens[index - 1].text == ":" }
-            }
-            index -= 1
-        }
-        return false
+        guard let open = tokens.opening(matching: close) else { return false }
+        return open > 0 && tokens[open - 1].text == ":"
     }
 
     private static let builtins: Set<String> = [
