@@ -53,7 +53,10 @@ extension FactCollector {
 
     /// `reload()` and `self.reload()` call the type's own method; `other.reload()` does not.
     private func isOwnMethodCall(receiver: ExprSyntax?, name: String) -> Bool {
-        guard let receiver else { return name.first?.isLowercase == true && scopes.resolve(name) == nil }
+        // `.init(x: 0, y: 0)` makes a value of the type the context names, it is not this type's `init`.
+        guard let receiver else {
+            return name != "init" && name.first?.isLowercase == true && scopes.resolve(name) == nil
+        }
         // `self.stop()`, and `self?.stop()` through a weak capture of `self`.
         let unwrapped = receiver.as(OptionalChainingExprSyntax.self)?.expression ?? receiver
         guard let reference = unwrapped.as(DeclReferenceExprSyntax.self) else { return false }

@@ -135,3 +135,31 @@ final class DraftAutosaver: SyncSubscriber {
 
     func syncDidFinish() {}
 }
+
+/// Registered once in `init`; `viewWillAppear` makes values with `.init(…)`, which is not this type's `init`.
+final class CallScreenController: UIViewController {
+    private var avatarFrame = CGRect.zero
+
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        // silent: init runs once per screen, not on every appearance
+        NotificationCenter.default.addObserver(self, selector: #selector(callEnded), name: .callEnded, object: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        layoutAvatar()
+    }
+
+    private func layoutAvatar() {
+        avatarFrame = .init(x: 0, y: 0, width: 48, height: 48)
+    }
+
+    @objc private func callEnded() {}
+
+    deinit {
+        NotificationCenter.default.removeObserver(self)
+    }
+}
