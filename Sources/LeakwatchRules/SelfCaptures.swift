@@ -76,13 +76,8 @@ extension ProjectIndex {
     /// property back to nil, empties or cancels it in a method (calls the handler once, then drops it): a note that
     /// says so. Nil otherwise, or when the object's type is not declared.
     func ownerClearingClause(of owner: Owner, property: String, in context: SelfContext) -> String? {
-        let storage: String? =
-            switch owner {
-            case .selfProperty(let path): path
-            case .local(let local): local.keptBySelf
-            default: nil
-            }
-        guard let storage, let name = Self.firstProperty(of: storage), let typeName = context.typeName,
+        guard let storage = owner.storagePath, let name = Self.firstProperty(of: storage),
+            let typeName = context.typeName,
             let declared = propertyType(name, in: typeName)
         else { return nil }
         let ownerType = Self.declaredTypeName(declared)

@@ -41,14 +41,16 @@ struct StrongSelfCaptureRule: Rule {
             case .registry: cleared = index.removalClause(for: callback, in: file)
             case .ownedObject:
                 // The object that keeps its handler (a dispatch source) is let go or cancelled in a method.
-                if case .argument(let call, _, _) = callback.delivery, let path = Self.storage(of: call.receiverOwner) {
+                if case .argument(let call, _, _) = callback.delivery, let path = call.receiverOwner?.storagePath {
                     cleared = index.clearingClause(of: path, in: callback.context)
                 }
             default: break
             }
             if cleared == nil, case .propertyAssignment(let owner, let property) = callback.delivery {
                 // The object that holds the closure is let go (`self.helper = nil`), or lets the closure go.
-                if case .selfProperty(let path) = owner { cleared = index.clearingClause(of: path, in: callback.context) }
+                if case .selfProperty(let path) = owner {
+                    cleared = index.clearingClause(of: path, in: callback.context)
+                }
                 cleared = cleared ?? index.ownerClearingClause(of: owner, property: property, in: callback.context)
             }
             problem += cleared ?? ""
@@ -59,15 +61,6 @@ struct StrongSelfCaptureRule: Rule {
             found.closure = callback.location
             found.registration = callback.registrationMark
             return found
-        }
-    }
-
-    /// Where `self` keeps the object: `self.source`, or the property a local was stored into.
-    private static func storage(of owner: Owner?) -> String? {
-        switch owner {
-        case .selfProperty(let path)?: path
-        case .local(let local)?: local.keptBySelf
-        default: nil
         }
     }
 

@@ -19,6 +19,16 @@ package enum Owner: Hashable, Sendable, Codable {
         case .local(let local): local.path
         }
     }
+
+    /// Where `self` keeps the object: `self.source`, or the property a local was stored into; nil when `self` does
+    /// not keep it.
+    package var storagePath: String? {
+        switch self {
+        case .selfProperty(let path): path
+        case .local(let local): local.keptBySelf
+        case .selfInstance, .shared, .unknown: nil
+        }
+    }
 }
 
 /// A local variable or parameter that receives a callback, with what became of it.
