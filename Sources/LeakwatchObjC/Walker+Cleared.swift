@@ -11,7 +11,7 @@ extension Walker {
         else { return }
         if node.kind == CXCursor_ObjCMessageExpr {
             guard let shape = shape(of: node), let receiver = shape.receiver,
-                Self.emptyingSelectors.contains(shape.selector)
+                APICatalog.emptiesItsReceiver(shape.selector)
                     || (APICatalog.cancelsItsObject(shape.selector) && cancelReleasesClosures(receiver))
             else { return }
             noteCleared(receiver)
@@ -49,8 +49,4 @@ extension Walker {
         let name = path.dropFirst("self.".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         if !name.isEmpty { clearedProperties.append(String(name)) }
     }
-
-    static let emptyingSelectors: Set<String> = [
-        "removeAllObjects", "removeLastObject", "removeObjectAtIndex:", "removeObjectForKey:", "removeObject:",
-    ]
 }

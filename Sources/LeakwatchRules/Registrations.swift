@@ -113,7 +113,7 @@ struct Registration {
                 // A view controller added with UIKit's `addChild(_:)` leaves by its own `removeFromParent()`,
                 // called on whatever reference the type has to it then, or by the project's wrapper of it
                 // (`child.remove()`: a removal of no argument sent to another object is the child leaving).
-                if removal.call.name == "removeFromParent" { return true }
+                if APICatalog.isChildLeaving(removal.call.name) { return true }
                 if removal.arguments.isEmpty, let receiver = removal.receiver, receiver != call.receiver { return true }
                 return removal.receiver == call.receiver && removal.call.labels.first == call.call.labels.first
             case .token: return first.map { Self.key($0.storage.text) } == storage.map(Self.key)
@@ -207,7 +207,7 @@ extension ProjectIndex {
         let own = registration.removalNames.flatMap { observerCalls(in: typeName, named: $0) }
         let inherited = selfAndSupertypes(of: typeName).dropFirst().flatMap { type in
             registration.removalNames.flatMap { observerCalls(in: type, named: $0) }
-        }.filter { !($0.function.map(APICatalog.isRemovalVerb) ?? false) && $0.call.name != "removeFromParent" }
+        }.filter { !($0.function.map(APICatalog.isRemovalVerb) ?? false) && !APICatalog.isChildLeaving($0.call.name) }
         return (own + inherited).filter { registration.isRemoved(by: $0) }
     }
 }

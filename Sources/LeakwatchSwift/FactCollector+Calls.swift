@@ -144,10 +144,6 @@ extension FactCollector {
         }
     }
 
-    static let emptyingMethods: Set<String> = [
-        "removeAll", "removeFirst", "removeLast", "popFirst", "popLast", "remove", "removeValue",
-    ]
-
     /// `nil`, `[]`, `[:]`, `.init()`, `CallbackList()`: a fresh, empty value.
     static func isEmptyValue(_ expression: ExprSyntax) -> Bool {
         if expression.is(NilLiteralExprSyntax.self) { return true }
@@ -230,7 +226,7 @@ extension FactCollector {
     func enter(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let (name, receiver) = Self.callee(node)
         recordObserverCall(node, name: name, receiver: receiver)
-        if let receiver, Self.emptyingMethods.contains(name) || cancelReleasesClosures(name, receiver) {
+        if let receiver, APICatalog.emptiesItsReceiver(name) || cancelReleasesClosures(name, receiver) {
             noteCleared(receiver)
         }
         notePresentationResets(node, name: name)

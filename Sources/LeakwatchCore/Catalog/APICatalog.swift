@@ -132,6 +132,13 @@ package struct APICatalog: Sendable {
         BuiltInAPIs.testDoubleWords.contains { name.hasPrefix($0) || name.hasSuffix($0) }
     }
 
+    /// True for a call that empties the collection it is sent to (`handlers.removeAll()`,
+    /// `[self.completions removeAllObjects]`), by Swift base name or Objective-C selector.
+    package static func emptiesItsReceiver(_ name: String) -> Bool { BuiltInAPIs.emptyingNames.contains(name) }
+
+    /// True for a child view controller's call to leave its parent (`child.removeFromParent()`).
+    package static func isChildLeaving(_ name: String) -> Bool { BuiltInAPIs.childLeavingCalls.contains(name) }
+
     /// True for a call that stops the object it names, which drops its handlers (`source.cancel()`): done to a
     /// property of `self` outside `deinit`, it ends a cycle through that property as emptying it would.
     package static func cancelsItsObject(_ name: String) -> Bool { BuiltInAPIs.cancellingCalls.contains(name) }

@@ -157,18 +157,22 @@ enum BuiltInAPIs {
                 note: "lasts as long as the longest of its inputs")
         }
 
+    /// A child view controller's own call to leave its parent: it undoes the addition whatever reference the
+    /// parent has to the child.
+    static let childLeavingCalls = ["removeFromParent"]
+
     /// Registrations that are undone by a paired call of the same type, and registries that need none.
     static let pairs: [APIEntry] =
         [
             pair("addTarget", "removeTarget", .token, labels: ["handler"], note: "a handler target returns a token"),
             pair("add", "remove", .sameReceiver, labels: ["coordinator"], note: "a coordinator keeps its children"),
             pair(
-                "add", "remove", .sameReceiver, labels: ["child"], also: ["removeFromParent"],
+                "add", "remove", .sameReceiver, labels: ["child"], also: childLeavingCalls,
                 note:
                     "a coordinator keeps its children; a view controller added as a child leaves by 'removeFromParent()'"
             ),
             pair(
-                "addChild", "removeChild", .sameReceiver, subject: "Coordinator", also: ["removeFromParent"],
+                "addChild", "removeChild", .sameReceiver, subject: "Coordinator", also: childLeavingCalls,
                 note:
                     "a coordinator's child; a view controller added with UIKit's 'addChild' leaves by 'removeFromParent()'"
             ),
@@ -299,6 +303,14 @@ enum BuiltInAPIs {
     /// source's `cancel()` or `dispatch_source_cancel(source)`, a cancellable's or a request's `cancel()`. Not
     /// `invalidate`: an invalidated `NSKeyValueObservation` still holds its closure.
     static let cancellingCalls: Set<String> = ["cancel", "dispatch_source_cancel"]
+    /// Calls that empty the collection they are sent to, by Swift base name and by Objective-C selector: done to a
+    /// property of `self` outside `init` and `deinit`, what is stored there is a queue, let go once it has run.
+    static let emptyingCalls: [(swift: String, objectiveC: String?)] = [
+        ("removeAll", "removeAllObjects"), ("removeLast", "removeLastObject"), ("remove", "removeObjectAtIndex:"),
+        ("remove", "removeObject:"), ("removeValue", "removeObjectForKey:"), ("removeFirst", nil), ("popFirst", nil),
+        ("popLast", nil),
+    ]
+    static let emptyingNames: Set<String> = Set(emptyingCalls.flatMap { [$0.swift, $0.objectiveC].compactMap { $0 } })
     /// Types whose `cancel()` releases the closures they hold. Not `DispatchWorkItem`, which keeps its block
     /// until it is freed, nor types the catalogue does not know.
     static let cancelReleasingTypes: Set<String> =
