@@ -29,9 +29,6 @@ final class Binding {
         self.blockDepth = blockDepth
     }
 
-    var isSelfLike: Bool { kind.isSelfLike }
-
-    var isStrongSelf: Bool { kind.isStrongSelf }
 }
 
 /// The captures of one block, filled while its body is walked.

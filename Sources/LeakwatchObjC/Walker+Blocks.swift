@@ -19,7 +19,7 @@ extension Walker {
         guard let delivery else { return }
         callbacks.append(
             PendingCallback(
-                location: location(node.offset ?? node.start), context: currentContext, captures: frame.captures,
+                location: location(node.offset ?? node.start), context: currentContext, body: .closure(frame.captures),
                 delivery: delivery))
     }
 

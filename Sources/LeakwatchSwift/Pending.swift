@@ -1,18 +1,8 @@
 import LeakwatchCore
 
-struct PendingCallback {
-    var location: SourceLocation
-    var context: SelfContext
-    var body: Callback.Body
-    var delivery: PendingDelivery
-
-    var callback: Callback? {
-        delivery.delivery.map { Callback(location: location, context: context, body: body, delivery: $0) }
-    }
-}
-
 extension Binding: TrackedLocal {}
 
+typealias PendingCallback = LeakwatchCore.PendingCallback<Binding>
 typealias PendingOwner = LeakwatchCore.PendingOwner<Binding>
 typealias PendingDelivery = LeakwatchCore.PendingDelivery<Binding>
 typealias PendingForwarding = LeakwatchCore.PendingForwarding<Binding>

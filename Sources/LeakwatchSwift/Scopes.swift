@@ -48,9 +48,6 @@ final class Binding {
         self.depth = depth
     }
 
-    var isSelfLike: Bool { kind.isSelfLike }
-
-    var isStrongSelf: Bool { kind.isStrongSelf }
 }
 
 /// The captures of one closure, filled while its body is walked.

@@ -2,11 +2,39 @@
 /// `self` stores it (`children.append(child)` after `child.onDone = …`) and whether it is used again.
 package protocol TrackedLocal: AnyObject {
     var name: String { get }
+    /// What the name stands for: `self`, a strong or weak copy of it, or a plain value.
+    var kind: BindingKind { get }
     var keptBySelf: String? { get }
     var isHostedView: Bool { get }
     var useCount: Int { get }
     /// Where a closure the local holds goes next (`let handler = { … }; button.onTap = handler`).
     var forwardedDelivery: PendingDelivery<Self>? { get }
+}
+
+extension TrackedLocal {
+    package var isSelfLike: Bool { kind.isSelfLike }
+    package var isStrongSelf: Bool { kind.isStrongSelf }
+}
+
+/// A callback found in the code (a closure, a block, a method reference) whose delivery is resolved at the end
+/// of the file.
+package struct PendingCallback<Local: TrackedLocal> {
+    package var location: SourceLocation
+    package var context: SelfContext
+    package var body: Callback.Body
+    package var delivery: PendingDelivery<Local>
+
+    package init(location: SourceLocation, context: SelfContext, body: Callback.Body, delivery: PendingDelivery<Local>)
+    {
+        self.location = location
+        self.context = context
+        self.body = body
+        self.delivery = delivery
+    }
+
+    package var callback: Callback? {
+        delivery.delivery.map { Callback(location: location, context: context, body: body, delivery: $0) }
+    }
 }
 
 /// Where a callback goes, resolved at the end of the file like the other pending facts.
