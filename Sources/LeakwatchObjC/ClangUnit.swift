@@ -52,6 +52,25 @@ final class ClangUnit {
         return ClangUnit(index: index, unit: unit, lines: LineTable(text))
     }
 
+    /// Parses `header` alone and saves it as a precompiled header at `path`; false when either step fails.
+    static func precompile(header: MemoryFile, arguments: [String], to path: String) -> Bool {
+        _ = crashRecovery
+        guard let index = clang_createIndex(0, 0) else { return false }
+        defer { clang_disposeIndex(index) }
+        var unit: CXTranslationUnit?
+        let code = withCStrings(arguments) { argv in
+            withUnsavedFiles([header]) { unsaved in
+                clang_parseTranslationUnit2(
+                    index, header.path, argv.baseAddress, Int32(argv.count), unsaved.baseAddress,
+                    UInt32(unsaved.count),
+                    CXTranslationUnit_Incomplete.rawValue | CXTranslationUnit_ForSerialization.rawValue, &unit)
+            }
+        }
+        guard code == CXError_Success, let unit else { return false }
+        defer { clang_disposeTranslationUnit(unit) }
+        return Int(clang_saveTranslationUnit(unit, path, 0)) == Int(CXSaveError_None.rawValue)
+    }
+
     /// libclang's own crash recovery, on whatever the environment says: a parse that crashes inside libclang
     /// comes back as `CXError_Crashed` for that file instead of ending the run. Set once, before the first parse.
     private static let crashRecovery: Void = clang_toggleCrashRecovery(1)

@@ -19,10 +19,18 @@ package struct ObjCFrontEnd: FrontEnd {
     /// selector); each round costs a whole parse, and only files with repairable errors get one.
     package static let defaultRounds = 3
 
-    package init(extraArguments: [String] = [], compileCommands: String? = nil, rounds: Int = defaultRounds) {
+    /// Loads the prelude precompiled (once per process) rather than parsing its text in every parse; the same
+    /// declarations either way.
+    private let precompiledPrelude: Bool
+
+    package init(
+        extraArguments: [String] = [], compileCommands: String? = nil, rounds: Int = defaultRounds,
+        precompiledPrelude: Bool = true
+    ) {
         self.extraArguments = extraArguments
         self.compileCommands = compileCommands.flatMap(CompileCommands.init(path:))
         self.rounds = max(1, rounds)
+        self.precompiledPrelude = precompiledPrelude
     }
 
     package func facts(for source: SourceText) throws(FrontEndError) -> FileFacts {
@@ -91,9 +99,13 @@ package struct ObjCFrontEnd: FrontEnd {
         // clang drop the extension, and with it the ivars `dealloc` uses. Conformances matter to no rule.
         let text = Self.blankingExtensionProtocols(source.text)
         let cplusplus = language == "objective-c++"
-        var arguments = ["-x", language] + Self.standaloneArguments
-        arguments += ["-include", Prelude.path, "-include", synthesizedPath, "-I", Prelude.stubFolder]
-        if cplusplus { arguments.append("-std=gnu++17") }
+        var arguments = ["-x", language] + PrecompiledPrelude.languageArguments(cplusplus: cplusplus)
+        if precompiledPrelude, let precompiled = PrecompiledPrelude.path(cplusplus: cplusplus) {
+            arguments += ["-include-pch", precompiled]
+        } else {
+            arguments += ["-include", Prelude.path]
+        }
+        arguments += ["-include", synthesizedPath, "-I", Prelude.stubFolder]
         let imports = Self.importedHeaders(source.text).map {
             ClangUnit.MemoryFile(path: Prelude.stubFolder + "/" + $0, contents: "")
         }

@@ -1,3 +1,4 @@
+import Foundation
 import LeakwatchCore
 import LeakwatchObjC
 import Testing
@@ -98,5 +99,18 @@ struct RepairRoundTests {
         #expect(census.errors == 0, "\(census.dropped.map { "\($0.location.line): \($0.text) \($0.cause)" })")
         #expect(census.inTree[.send] == census.inText[.send])
         #expect(census.dropped.isEmpty)
+    }
+}
+
+/// The prelude loaded from its precompiled header declares exactly what its text does: every Objective-C fixture
+/// gives the same facts either way.
+struct PrecompiledPreludeTests {
+    @Test(arguments: ObjCFixtureTests.ruleFixtures)
+    func factsAreTheSameAsWithThePreludeText(fixture: String) throws {
+        let url = ObjCFixtureTests.root.appendingPathComponent(fixture)
+        let source = SourceText(path: fixture, text: try String(contentsOf: url, encoding: .utf8))
+        let precompiled = try ObjCFrontEnd().facts(for: source)
+        let text = try ObjCFrontEnd(precompiledPrelude: false).facts(for: source)
+        #expect(precompiled == text)
     }
 }
