@@ -33,7 +33,9 @@ final class ClangUnit {
         mainPath: String, text: String, arguments: [String], files: [MemoryFile], detailedPreprocessing: Bool = false
     ) throws(FrontEndError) -> ClangUnit {
         _ = crashRecovery
-        guard let index = clang_createIndex(0, 0) else { throw .unparsable("libclang could not create an index") }
+        // Declarations from the precompiled prelude are left out of the tree: only the main file's are read, and
+        // visiting the prelude's would load every one of them from the header again.
+        guard let index = clang_createIndex(1, 0) else { throw .unparsable("libclang could not create an index") }
         var unit: CXTranslationUnit?
         let code = withCStrings(arguments) { argv in
             withUnsavedFiles(files) { unsaved in

@@ -41,7 +41,7 @@ package struct ObjCFrontEnd: FrontEnd {
         // single declaration is reported instead of being read as silent.
         let isHeader = (source.path as NSString).pathExtension.lowercased() == "h"
         if roots.isEmpty, unit.main.errorCount() > 0, !tokens.tokens.isEmpty,
-            !isHeader || source.text.contains("@interface") || source.text.contains("@implementation")
+            !isHeader || Self.mentions(source.text, "@interface") || Self.mentions(source.text, "@implementation")
         {
             throw .unparsable("libclang found no declarations in the file (\(unit.main.errorCount()) errors)")
         }
@@ -64,9 +64,17 @@ package struct ObjCFrontEnd: FrontEnd {
         var rounds = 1
     }
 
+    /// Errors of the first parse alone, before any repair round: enough to compare a file with an edit of it.
+    func firstParseErrorCount(_ source: SourceText) -> Int {
+        guard let parsed = try? parse(source, rounds: 1) else { return Int.max }
+        return parsed.main.errorCount()
+    }
+
     func parse(
-        _ source: SourceText, standIn: StandIn = .preludeAndSynthesized, detailedPreprocessing: Bool = false
+        _ source: SourceText, standIn: StandIn = .preludeAndSynthesized, detailedPreprocessing: Bool = false,
+        rounds: Int? = nil
     ) throws(FrontEndError) -> Parsed {
+        let rounds = rounds ?? self.rounds
         let scanned = Lexer.tokens(source.text)
         if Self.nestingDepth(scanned) > Self.maximumNesting {
             throw .unparsable(
@@ -138,7 +146,7 @@ package struct ObjCFrontEnd: FrontEnd {
 
     /// `@interface Foo () <A, B>` → `@interface Foo ()       ` (spaces keep every offset).
     static func blankingExtensionProtocols(_ text: String) -> String {
-        guard text.contains("@interface") else { return text }
+        guard mentions(text, "@interface") else { return text }
         var bytes = Array(text.utf8)
         var index = 0
         let marker = Array("@interface".utf8)
@@ -210,29 +218,61 @@ package struct ObjCFrontEnd: FrontEnd {
         case "mm": return "objective-c++"
         case "h":
             let cplusplus = ["namespace ", "template <", "template<", "public:", "private:", "std::"].contains {
-                text.contains($0)
+                mentions(text, $0)
             }
-            return cplusplus && !text.contains("@interface") ? "objective-c++" : "objective-c"
+            return cplusplus && !mentions(text, "@interface") ? "objective-c++" : "objective-c"
         default: return "objective-c"
         }
     }
 
-    /// The names in `#import <…>`, `#import "…"`, `#include …` lines, each to be given as an empty stub.
+    /// The names in `#import <…>`, `#import "…"`, `#include …` lines, each to be given as an empty stub. Read
+    /// byte by byte: it runs on every file, headers included.
     static func importedHeaders(_ text: String) -> [String] {
         var headers: Set<String> = []
-        for line in text.split(whereSeparator: \.isNewline) {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            guard trimmed.hasPrefix("#") else { continue }
-            let directive = trimmed.dropFirst().drop { $0 == " " || $0 == "\t" }
-            guard directive.hasPrefix("import") || directive.hasPrefix("include") else { continue }
-            guard let open = directive.firstIndex(where: { $0 == "<" || $0 == "\"" }) else { continue }
-            let closing: Character = directive[open] == "<" ? ">" : "\""
-            let rest = directive[directive.index(after: open)...]
-            guard let close = rest.firstIndex(of: closing) else { continue }
-            let name = rest[..<close]
-            if !name.isEmpty, !name.hasPrefix("/"), !name.contains("..") { headers.insert(String(name)) }
+        let bytes = Array(text.utf8)
+        let space = UInt8(ascii: " ")
+        let tab = UInt8(ascii: "\t")
+        var index = 0
+        while index < bytes.count {
+            // At the start of a line.
+            var cursor = index
+            while cursor < bytes.count, bytes[cursor] == space || bytes[cursor] == tab { cursor += 1 }
+            var lineEnd = cursor
+            while lineEnd < bytes.count, bytes[lineEnd] != 10, bytes[lineEnd] != 13 { lineEnd += 1 }
+            defer { index = lineEnd + 1 }
+            guard cursor < lineEnd, bytes[cursor] == UInt8(ascii: "#") else { continue }
+            cursor += 1
+            while cursor < lineEnd, bytes[cursor] == space || bytes[cursor] == tab { cursor += 1 }
+            let directive = bytes[cursor..<lineEnd]
+            guard directive.starts(with: "import".utf8) || directive.starts(with: "include".utf8) else { continue }
+            guard let open = directive.firstIndex(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "\"") })
+            else { continue }
+            let closing = bytes[open] == UInt8(ascii: "<") ? UInt8(ascii: ">") : UInt8(ascii: "\"")
+            guard let close = bytes[(open + 1)..<lineEnd].firstIndex(of: closing) else { continue }
+            let name = String(decoding: bytes[(open + 1)..<close], as: UTF8.self)
+            if !name.isEmpty, !name.hasPrefix("/"), !name.contains("..") { headers.insert(name) }
         }
         return headers.sorted()
+    }
+
+    /// Whether `text` contains `word`, compared as bytes: Foundation's `contains` costs more than the parse of a
+    /// small header.
+    static func mentions(_ text: String, _ word: String) -> Bool {
+        var text = text
+        var word = word
+        return text.withUTF8 { haystack in
+            word.withUTF8 { needle in
+                guard let first = needle.first, needle.count <= haystack.count else { return needle.isEmpty }
+                var start = 0
+                while start + needle.count <= haystack.count {
+                    guard let found = haystack[start...].firstIndex(of: first) else { return false }
+                    if found + needle.count > haystack.count { return false }
+                    if memcmp(haystack.baseAddress! + found, needle.baseAddress!, needle.count) == 0 { return true }
+                    start = found + 1
+                }
+                return false
+            }
+        }
     }
 
     static func absolute(_ path: String) -> String {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Objective-C selectors named the way Swift imports them, so that the rules written against Swift call names
 /// (`addObserver(forName:object:queue:using:)`, `scheduledTimer(withTimeInterval:repeats:block:)`) read
 /// Objective-C sends unchanged.
@@ -5,6 +7,28 @@ enum SelectorNames {
     /// The base name and argument labels of a selector (`reloadData:` → `reloadData`, [nil]).
     static func swiftName(_ selector: String) -> (name: String, labels: [String?]) {
         if let known = known[selector] { return known }
+        if let seen = Translated.shared.names(of: selector) { return seen }
+        let names = translating(selector)
+        Translated.shared.remember(names, for: selector)
+        return names
+    }
+
+    /// Selectors already translated in this run: a code base sends the same few thousand selectors in every file.
+    private final class Translated: @unchecked Sendable {
+        static let shared = Translated()
+        private let lock = NSLock()
+        private var table: [String: (name: String, labels: [String?])] = [:]
+
+        func names(of selector: String) -> (name: String, labels: [String?])? {
+            lock.withLock { table[selector] }
+        }
+
+        func remember(_ names: (name: String, labels: [String?]), for selector: String) {
+            lock.withLock { table[selector] = names }
+        }
+    }
+
+    private static func translating(_ selector: String) -> (name: String, labels: [String?]) {
         let pieces = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast().map(String.init)
         guard let first = pieces.first else { return (selector, []) }
         let rest = pieces.dropFirst().map { $0.isEmpty ? nil : Optional($0) }
