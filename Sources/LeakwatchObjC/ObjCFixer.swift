@@ -37,9 +37,9 @@ package struct ObjCFixer: Fixer {
         }
     }
 
+    /// The first parse's errors: the repair rounds would only declare the same missing names in both texts.
     package func syntaxErrorCount(in text: String, path: String) -> Int {
-        guard let parsed = try? frontEnd.parse(SourceText(path: path, text: text)) else { return Int.max }
-        return parsed.main.errorCount()
+        frontEnd.firstParseErrorCount(SourceText(path: path, text: text))
     }
 }
 

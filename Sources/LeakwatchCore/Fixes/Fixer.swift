@@ -40,10 +40,20 @@ extension Analyzer {
     /// A fix that fails becomes advice with the reason.
     package func verifiedAttempts(for findings: [Finding], facts: [FileFacts]) -> [(Finding, FixAttempt?)] {
         let attempts = attempts(for: findings)
+        // The unfixed file's errors are counted once per file, not once per fix in it.
+        let fixedFiles = Set(attempts.compactMap { $0.1?.fix == nil ? nil : $0.0.file }).sorted()
+        let counts = parallelMap(fixedFiles, jobs: jobs) { file -> Int? in
+            guard let text = sourceText(of: file), let fixer = fixer(for: file) else { return nil }
+            return fixer.syntaxErrorCount(in: text, path: file)
+        }
+        let originalErrors = Dictionary(uniqueKeysWithValues: zip(fixedFiles, counts))
         let checks = parallelMap(Array(attempts.indices), jobs: jobs) { index -> FixAttempt? in
             let (finding, attempt) = attempts[index]
             guard let fix = attempt?.fix else { return attempt }
-            if let refusal = refusal(of: fix, for: finding, findings: findings, facts: facts) {
+            if let refusal = refusal(
+                of: fix, for: finding, findings: findings, facts: facts,
+                originalErrors: originalErrors[finding.file] ?? nil)
+            {
                 return .advice(refusal)
             }
             return attempt
@@ -51,12 +61,15 @@ extension Analyzer {
         return Array(zip(findings, checks))
     }
 
-    private func refusal(of fix: Fix, for finding: Finding, findings: [Finding], facts: [FileFacts]) -> String? {
+    private func refusal(
+        of fix: Fix, for finding: Finding, findings: [Finding], facts: [FileFacts], originalErrors: Int?
+    ) -> String? {
         let file = finding.file
         guard fix.edits.allSatisfy({ $0.file == file }), let original = sourceText(of: file),
             let edited = EditableText(original).applying(fix.edits), let fixer = fixer(for: file)
         else { return "its edits do not apply" }
-        if fixer.syntaxErrorCount(in: edited, path: file) > fixer.syntaxErrorCount(in: original, path: file) {
+        let errorsBefore = originalErrors ?? fixer.syntaxErrorCount(in: original, path: file)
+        if fixer.syntaxErrorCount(in: edited, path: file) > errorsBefore {
             return "the fixed file would not parse"
         }
         guard let fresh = try? self.facts(for: SourceText(path: file, text: edited)) else {
