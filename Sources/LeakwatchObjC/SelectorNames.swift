@@ -1,4 +1,5 @@
 import Foundation
+import LeakwatchCore
 
 /// Objective-C selectors named the way Swift imports them, so that the rules written against Swift call names
 /// (`addObserver(forName:object:queue:using:)`, `scheduledTimer(withTimeInterval:repeats:block:)`) read
@@ -6,7 +7,7 @@ import Foundation
 enum SelectorNames {
     /// The base name and argument labels of a selector (`reloadData:` → `reloadData`, [nil]).
     static func swiftName(_ selector: String) -> (name: String, labels: [String?]) {
-        if let known = known[selector] { return known }
+        if let known = APICatalog.importedName(ofSelector: selector) { return known }
         if let seen = Translated.shared.names(of: selector) { return seen }
         let names = translating(selector)
         Translated.shared.remember(names, for: selector)
@@ -70,28 +71,4 @@ enum SelectorNames {
         }
         return nil
     }
-
-    /// Selectors whose Swift names the rules match exactly.
-    static let known: [String: (String, [String?])] = [
-        "addObserverForName:object:queue:usingBlock:": ("addObserver", ["forName", "object", "queue", "using"]),
-        "addObserver:selector:name:object:": ("addObserver", [nil, "selector", "name", "object"]),
-        "addObserver:forKeyPath:options:context:": ("addObserver", [nil, "forKeyPath", "options", "context"]),
-        "removeObserver:": ("removeObserver", [nil]),
-        "removeObserver:name:object:": ("removeObserver", [nil, "name", "object"]),
-        "removeObserver:forKeyPath:": ("removeObserver", [nil, "forKeyPath"]),
-        "removeObserver:forKeyPath:context:": ("removeObserver", [nil, "forKeyPath", "context"]),
-        "scheduledTimerWithTimeInterval:repeats:block:": ("scheduledTimer", ["withTimeInterval", "repeats", "block"]),
-        // Not scheduled until added to a run loop, but kept by it from then on, like the scheduled one.
-        "timerWithTimeInterval:repeats:block:": ("scheduledTimer", ["withTimeInterval", "repeats", "block"]),
-        "scheduledTimerWithTimeInterval:target:selector:userInfo:repeats:": (
-            "scheduledTimer", ["timeInterval", "target", "selector", "userInfo", "repeats"]
-        ),
-        "subscribeNext:": ("subscribeNext", [nil]),
-        "subscribeNext:error:completed:": ("subscribeNext", [nil, "error", "completed"]),
-        "subscribeNext:completed:": ("subscribeNext", [nil, "completed"]),
-        "subscribeNext:error:": ("subscribeNext", [nil, "error"]),
-        "presentViewController:animated:completion:": ("present", [nil, "animated", "completion"]),
-        "dismissViewControllerAnimated:completion:": ("dismiss", ["animated", "completion"]),
-        "performBatchUpdates:completion:": ("performBatchUpdates", [nil, "completion"]),
-    ]
 }

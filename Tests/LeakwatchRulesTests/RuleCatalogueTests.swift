@@ -94,4 +94,19 @@ struct APICatalogueDocumentationTests {
         #expect(forms.allSatisfy { $0.1.hasPrefix("removeObserver") })
         #expect(APICatalog.builtIn.entries(named: "observe").contains { $0.keeping == .byToken })
     }
+
+    /// Every selector the catalogue names the Swift import of keeps one label per argument, and the Foundation
+    /// registrations are found under the Swift names their entries match.
+    @Test func importedSelectorsKeepEveryArgument() throws {
+        #expect(APICatalog.importedSelectors.count >= 15)
+        for selector in APICatalog.importedSelectors {
+            let imported = try #require(APICatalog.importedName(ofSelector: selector))
+            #expect(imported.labels.count == selector.filter { $0 == ":" }.count, "\(selector)")
+        }
+        let block = try #require(APICatalog.importedName(ofSelector: "addObserverForName:object:queue:usingBlock:"))
+        #expect(block.name == "addObserver" && block.labels == ["forName", "object", "queue", "using"])
+        let present = try #require(APICatalog.importedName(ofSelector: "presentViewController:animated:completion:"))
+        #expect(present.name == "present" && present.labels == [nil, "animated", "completion"])
+        #expect(APICatalog.importedName(ofSelector: "reloadData") == nil)
+    }
 }

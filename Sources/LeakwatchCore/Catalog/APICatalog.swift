@@ -201,6 +201,30 @@ package struct APICatalog: Sendable {
     }
 
     /// An Objective-C class method that returns an object living for the whole run.
+    /// The Swift base name and argument labels of an Objective-C selector the catalogue knows the import of
+    /// (`addObserverForName:object:queue:usingBlock:` → `addObserver`, [`forName`, `object`, `queue`, `using`]);
+    /// nil for the others, which the front end translates by the general rule.
+    package static func importedName(ofSelector selector: String) -> (name: String, labels: [String?])? {
+        importedSelectorTable[selector]
+    }
+
+    /// The selectors of `importedName(ofSelector:)`, for `leakwatch apis` and the tests.
+    package static var importedSelectors: [String] { importedSelectorTable.keys.sorted() }
+
+    private static let importedSelectorTable: [String: (name: String, labels: [String?])] = {
+        let titled = BuiltInAPIs.entries.compactMap { entry in
+            entry.selector.flatMap { selector in entry.title.map { (selector: selector, swiftName: $0) } }
+        }
+        var table: [String: (name: String, labels: [String?])] = [:]
+        for (selector, swiftName) in titled + BuiltInAPIs.importedSelectors {
+            guard let open = swiftName.firstIndex(of: "("), swiftName.hasSuffix(")") else { continue }
+            let labels = swiftName[swiftName.index(after: open)..<swiftName.index(before: swiftName.endIndex)]
+                .split(separator: ":").map { $0 == "_" ? nil : String($0) }
+            table[selector] = (String(swiftName[..<open]), labels)
+        }
+        return table
+    }()
+
     package static func isSingletonGetter(_ selector: String) -> Bool {
         BuiltInAPIs.singletonGetters.contains(selector)
             || BuiltInAPIs.singletonGetterPrefixes.contains { selector.hasPrefix($0) }

@@ -324,6 +324,29 @@ enum BuiltInAPIs {
     /// How tests name the types that stand in for the app's (`MockSession`, `FakeItemView`, `RouterSpy`).
     static let testDoubleWords = ["Mock", "Fake", "Stub", "Spy", "Dummy"]
 
+    /// How Swift imports the Objective-C selectors the rules know by their Swift names, where the general
+    /// translation (the first piece split before `With`, `Using` or `For`) would name them otherwise. Entries with
+    /// a selector and a full Swift title (`addObserver(forName:object:queue:using:)`) add theirs.
+    static let importedSelectors: [(selector: String, swiftName: String)] = [
+        ("removeObserver:name:object:", "removeObserver(_:name:object:)"),
+        ("removeObserver:forKeyPath:", "removeObserver(_:forKeyPath:)"),
+        ("removeObserver:forKeyPath:context:", "removeObserver(_:forKeyPath:context:)"),
+        ("scheduledTimerWithTimeInterval:repeats:block:", "scheduledTimer(withTimeInterval:repeats:block:)"),
+        // Not scheduled until added to a run loop, but kept by it from then on, like the scheduled one.
+        ("timerWithTimeInterval:repeats:block:", "scheduledTimer(withTimeInterval:repeats:block:)"),
+        (
+            "scheduledTimerWithTimeInterval:target:selector:userInfo:repeats:",
+            "scheduledTimer(timeInterval:target:selector:userInfo:repeats:)"
+        ),
+        ("subscribeNext:", "subscribeNext(_:)"),
+        ("subscribeNext:error:completed:", "subscribeNext(_:error:completed:)"),
+        ("subscribeNext:completed:", "subscribeNext(_:completed:)"),
+        ("subscribeNext:error:", "subscribeNext(_:error:)"),
+        ("presentViewController:animated:completion:", "present(_:animated:completion:)"),
+        ("dismissViewControllerAnimated:completion:", "dismiss(animated:completion:)"),
+        ("performBatchUpdates:completion:", "performBatchUpdates(_:completion:)"),
+    ]
+
     /// Verbs of calls the front ends record as registrations or removals (the lifecycle rules pair them).
     static let observerVerbs: Set<String> = [
         "sink", "assign", "bind", "drive", "emit", "invalidate", "cancel", "register", "unregister", "deregister",
