@@ -51,7 +51,9 @@ struct DiscardedObserverTokenRule: Rule {
     /// What this finding adds to a strong capture of the same registration, for the one finding it becomes.
     /// A token that ends the observation at once leaves nothing kept, so nothing to add.
     private static func sameRegistrationClause(_ problem: String) -> String? {
-        if problem.hasSuffix(keepsRunning) { return "its token is also discarded, so the observer can never be removed" }
+        if problem.hasSuffix(keepsRunning) {
+            return "its token is also discarded, so the observer can never be removed"
+        }
         if problem.contains(neverDisposed) { return "its disposable is also discarded, so it is never disposed" }
         return nil
     }
@@ -123,7 +125,7 @@ struct DiscardedObserverTokenRule: Rule {
         case .cancelledAtOnce:
             // With 'subscribe(on:)' the subscription is made later on the scheduler, after the cancel: whether
             // the values still arrive depends on the implementation, so nothing is claimed.
-            guard let lost, !call.upstream.contains("subscribe") else { return nil }
+            guard let lost, !APICatalog.defersSubscription(call.upstream) else { return nil }
             return (
                 "the '\(token)' returned by '\(title)' \(lost): the subscription is cancelled at once",
                 "store it, for example with '.store(in: &cancellables)'"
@@ -151,7 +153,8 @@ struct DiscardedObserverTokenRule: Rule {
     }
 
     static func mentionsRx(_ call: ObserverCall) -> Bool {
-        call.receiver?.passes(through: "rx") == true || call.arguments.contains { $0.value.passes(through: "rx") }
+        call.receiver.map(APICatalog.goesThroughRx) == true
+            || call.arguments.contains { APICatalog.goesThroughRx($0.value) }
     }
 }
 

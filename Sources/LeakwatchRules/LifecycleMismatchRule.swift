@@ -34,9 +34,9 @@ struct LifecycleMismatchRule: Rule {
             }
             """)
 
-    static let loadMethods = ["viewDidLoad", "init", "awakeFromNib", "loadView"]
-    static let appearMethods = ["viewWillAppear", "viewDidAppear"]
-    static let disappearMethods = ["viewWillDisappear", "viewDidDisappear"]
+    static let loadMethods = APICatalog.loadMethods
+    static let appearMethods = APICatalog.appearMethods
+    static let disappearMethods = APICatalog.disappearMethods
 
     func check(_ file: FileFacts, index: ProjectIndex) -> [Finding] {
         var reachCache: [String: LifecycleReach] = [:]
@@ -108,8 +108,7 @@ struct LifecycleReach {
     init(methods: [MethodSummary]) {
         var calls: [String: Set<String>] = [:]
         for method in methods { calls[method.name, default: []].formUnion(method.calledMethods) }
-        let lifecycle = LifecycleMismatchRule.appearMethods + LifecycleMismatchRule.disappearMethods + ["viewDidLoad"]
-        hasLifecycle = lifecycle.contains { calls[$0] != nil }
+        hasLifecycle = APICatalog.viewControllerMethods.contains { calls[$0] != nil }
         self.calls = calls
         for start in LifecycleMismatchRule.loadMethods + LifecycleMismatchRule.appearMethods
             + LifecycleMismatchRule.disappearMethods

@@ -26,13 +26,6 @@ struct MethodReferenceCaptureRule: Rule {
                 .store(in: &cancellables)
             """)
 
-    /// UIKit properties that share their name with delegate methods (`tableView(_:cellForRowAt:)`).
-    static let frameworkProperties: Set<String> = [
-        "tableView", "collectionView", "scrollView", "view", "navigationController", "tabBarController",
-        "pickerView", "searchBar", "webView", "mapView", "textField", "textView", "window", "splitViewController",
-        "presentationController", "navigationBar", "toolbar", "tabBar", "imageView", "label", "button",
-    ]
-
     /// A bare name is a method reference only when the type has such a method and no property of that name
     /// (the front end has already left out locals and parameters).
     private static func isMethodReference(
@@ -41,7 +34,7 @@ struct MethodReferenceCaptureRule: Rule {
         -> Bool
     {
         guard index.hasInstanceMethod(name, in: typeName), !index.hasInstanceProperty(name, in: typeName),
-            !frameworkProperties.contains(name)
+            !APICatalog.isFrameworkProperty(name)
         else { return false }
         return true
     }

@@ -2,13 +2,6 @@ import LeakwatchCore
 
 /// The strong uses of `self` that count for a closure, with what the index confirms about implicit ones.
 enum SelfCaptures {
-    /// Functions that a bare lowercase name may call without meaning `self`.
-    static let globalFunctions: Set<String> = [
-        "print", "debugPrint", "dump", "min", "max", "abs", "zip", "stride", "precondition", "preconditionFailure",
-        "assert", "assertionFailure", "fatalError", "type", "withAnimation", "repeatElement", "sequence",
-        "swap", "round", "floor", "ceil", "sqrt", "pow", "log", "exp", "NSLocalizedString", "autoreleasepool",
-    ]
-
     /// The strong captures of `self` in order; empty when `self` is not a reference or the closure provably
     /// cannot escape (it names a member without `self.`, which Swift allows only in non-escaping closures).
     static func strongUses(of captures: ClosureCaptures, in context: SelfContext, index: ProjectIndex) -> [SelfUse] {
@@ -19,7 +12,7 @@ enum SelfCaptures {
         if provesNonEscaping { return [] }
         return captures.selfUses.filter { use in
             guard case .implicitMember(let name) = use.via else { return true }
-            return index.hasInstanceMember(name, in: typeName) || !globalFunctions.contains(name)
+            return index.hasInstanceMember(name, in: typeName) || !APICatalog.isGlobalFunction(name)
         }
     }
 

@@ -184,6 +184,28 @@ package struct APICatalog: Sendable {
     }
 
     /// A label RxSwift's `subscribe` takes (nil and `{}` for unlabeled and trailing closures).
+    /// The view controller methods that run once, on every appearance, on every disappearance.
+    package static let loadMethods = BuiltInAPIs.loadMethods
+    package static let appearMethods = BuiltInAPIs.appearMethods
+    package static let disappearMethods = BuiltInAPIs.disappearMethods
+    /// The lifecycle methods only a view controller has: a type that declares one has a lifecycle to reason on.
+    package static let viewControllerMethods =
+        ["viewDidLoad"] + BuiltInAPIs.appearMethods + BuiltInAPIs.disappearMethods
+
+    /// A UIKit property named like a delegate method (`tableView`, `view`).
+    package static func isFrameworkProperty(_ name: String) -> Bool { BuiltInAPIs.frameworkProperties.contains(name) }
+
+    /// A global function a bare name may call without meaning `self` (`print`, `min`).
+    package static func isGlobalFunction(_ name: String) -> Bool { BuiltInAPIs.globalFunctions.contains(name) }
+
+    /// A value reached through RxCocoa's `.rx` namespace.
+    package static func goesThroughRx(_ value: ValueRef) -> Bool { value.passes(through: BuiltInAPIs.rxNamespace) }
+
+    /// True when an operator upstream makes the subscription later on a scheduler (`subscribe(on:)`).
+    package static func defersSubscription(_ upstream: [String]) -> Bool {
+        upstream.contains { BuiltInAPIs.deferredSubscriptionOperators.contains($0) }
+    }
+
     package static func isRxSubscribeLabel(_ label: String?) -> Bool {
         guard let label else { return true }
         return label == "{}" || BuiltInAPIs.rxSubscribeLabels.contains(label)

@@ -347,6 +347,29 @@ enum BuiltInAPIs {
         ("performBatchUpdates:completion:", "performBatchUpdates(_:completion:)"),
     ]
 
+    /// UIKit's view controller lifecycle: where a registration is made once (`init`, `viewDidLoad`), on every
+    /// appearance, and where it is undone on every disappearance.
+    static let loadMethods = ["viewDidLoad", "init", "awakeFromNib", "loadView"]
+    static let appearMethods = ["viewWillAppear", "viewDidAppear"]
+    static let disappearMethods = ["viewWillDisappear", "viewDidDisappear"]
+    /// UIKit properties that share their name with delegate methods (`tableView(_:cellForRowAt:)`): a bare
+    /// `tableView` in a closure is the property, not a method reference.
+    static let frameworkProperties: Set<String> = [
+        "tableView", "collectionView", "scrollView", "view", "navigationController", "tabBarController",
+        "pickerView", "searchBar", "webView", "mapView", "textField", "textView", "window", "splitViewController",
+        "presentationController", "navigationBar", "toolbar", "tabBar", "imageView", "label", "button",
+    ]
+    /// Global functions that a bare lowercase name in a closure may call without meaning `self`.
+    static let globalFunctions: Set<String> = [
+        "print", "debugPrint", "dump", "min", "max", "abs", "zip", "stride", "precondition", "preconditionFailure",
+        "assert", "assertionFailure", "fatalError", "type", "withAnimation", "repeatElement", "sequence",
+        "swap", "round", "floor", "ceil", "sqrt", "pow", "log", "exp", "NSLocalizedString", "autoreleasepool",
+    ]
+    /// RxCocoa's namespace of reactive extensions (`label.rx.text`): a call through it plainly goes to RxSwift.
+    static let rxNamespace = "rx"
+    /// Operators after which the subscription is made later, on a scheduler (`subscribe(on:)`).
+    static let deferredSubscriptionOperators: Set<String> = ["subscribe"]
+
     /// Verbs of calls the front ends record as registrations or removals (the lifecycle rules pair them).
     static let observerVerbs: Set<String> = [
         "sink", "assign", "bind", "drive", "emit", "invalidate", "cancel", "register", "unregister", "deregister",
