@@ -114,30 +114,15 @@ extension Walker {
     /// `dispatch_async(queue, ^{…})` is Swift's `queue.async { … }`: run once and released.
     private func functionCallSite(_ node: Node) -> PendingCallSite {
         let function = node.spelling
-        let name = Self.dispatchNames[function] ?? function
+        let name = APICatalog.importedName(ofFunction: function) ?? function
         let arguments = node.children.dropFirst()
         let labels = arguments.map { _ in String?.none }
         let (result, downstream) = keeper(of: node)
         var receiver: Node?
-        if Self.receiverFirstFunctions.contains(function) { receiver = arguments.first }
+        if APICatalog.takesReceiverFirst(function) { receiver = arguments.first }
         return PendingCallSite(
             name: name, receiver: receiver.map { pathText($0) }, receiverOwner: receiver.map { owner(of: $0) },
             labels: labels, booleanArguments: [:], downstream: downstream, result: result,
             location: location(node.offset ?? node.start))
     }
-
-    static let dispatchNames: [String: String] = [
-        "dispatch_async": "async", "dispatch_sync": "sync", "dispatch_after": "asyncAfter",
-        "dispatch_barrier_async": "async", "dispatch_barrier_sync": "sync", "dispatch_once": "sync",
-        "dispatch_apply": "concurrentPerform", "dispatch_group_async": "async", "dispatch_group_notify": "async",
-        "dispatch_source_set_event_handler": "setEventHandler",
-        "dispatch_source_set_cancel_handler": "setCancelHandler",
-        "dispatch_source_set_registration_handler": "setRegistrationHandler",
-    ]
-
-    /// Functions whose first argument is the object that keeps the block (a dispatch source).
-    static let receiverFirstFunctions: Set<String> = [
-        "dispatch_source_set_event_handler", "dispatch_source_set_cancel_handler",
-        "dispatch_source_set_registration_handler",
-    ]
 }

@@ -9,7 +9,7 @@ extension Walker {
         case CXCursor_ObjCMessageExpr:
             guard let shape = shape(of: parent) else { return nil }
             // `[^{ … } copy]` is the block itself, wherever it goes next.
-            if shape.receiver === child, Self.copyingSelectors.contains(shape.selector) {
+            if shape.receiver === child, APICatalog.returnsItsReceiver(shape.selector) {
                 return delivery(of: parent, local: local)
             }
             guard let index = shape.arguments.first(where: { $0.value === child })?.key else { return nil }
@@ -21,7 +21,7 @@ extension Walker {
         case CXCursor_CallExpr:
             guard let position = parent.children.firstIndex(where: { $0 === child }), position > 0 else { return nil }
             // `Block_copy(^{ … })` is the block itself.
-            if Self.copyingFunctions.contains(parent.spelling) { return delivery(of: parent, local: local) }
+            if APICatalog.returnsItsArgument(parent.spelling) { return delivery(of: parent, local: local) }
             return .argument(callSite(parent), label: nil, position: position - 1)
         case CXCursor_BinaryOperator, CXCursor_UnexposedExpr:
             guard isAssignment(parent), parent.children[1] === child else { return nil }
@@ -34,9 +34,6 @@ extension Walker {
             return nil
         }
     }
-
-    static let copyingSelectors: Set<String> = ["copy", "retain", "autorelease"]
-    static let copyingFunctions: Set<String> = ["Block_copy", "_Block_copy"]
 
     /// `[x setHandler:^{ … }]` is `x.handler = ^{ … }`: the property a one-piece `set…:` send stores into.
     static func setterProperty(_ shape: MessageShape) -> String? {

@@ -150,7 +150,8 @@ extension FactCollector {
             let value = item.item.as(ReturnStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
         else { return false }
         let closuresUseSelf = value.tokens(viewMode: .sourceAccurate).contains { token in
-            token.tokenKind == .keyword(.self) && token.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }) != nil
+            token.tokenKind == .keyword(.self)
+                && token.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }) != nil
         }
         return !closuresUseSelf && upstream(of: value).contains(APICatalog.reactiveExtension)
     }
@@ -419,13 +420,11 @@ extension FactCollector {
             || name.lowercased().hasSuffix("cell")
     }
 
-    static let hostedViewSources = ["dequeueReusable", "dequeueConfiguredReusable", "cellForRow", "cellForItem"]
-
     /// `tableView.dequeueReusableCell(…) as! Cell`: one of the first few names starts like a table's cell source.
     static func callsHostedViewSource(_ initializer: ExprSyntax) -> Bool {
         for token in initializer.tokens(viewMode: .sourceAccurate).prefix(12) {
             guard case .identifier(let name) = token.tokenKind else { continue }
-            if hostedViewSources.contains(where: { name.hasPrefix($0) }) { return true }
+            if APICatalog.makesHostedView(name) { return true }
         }
         return false
     }

@@ -168,11 +168,6 @@ extension FactCollector {
         }
     }
 
-    /// Values made from an object that do not keep it: its identity, its description.
-    static let identityWrappers: Set<String> = [
-        "ObjectIdentifier", "String", "AnyHashable", "Int", "Unmanaged", "Mirror",
-    ]
-
     /// A parameter wrapped in a new object (`VLCObserver(observer)`) or stored in a property of `self`
     /// (`delegate = observer`): where a registry keeps what it is given.
     func followParameterSink(_ binding: Binding, usedAt node: DeclReferenceExprSyntax) {
@@ -181,13 +176,16 @@ extension FactCollector {
             let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
         {
             let (name, receiver) = Self.callee(call)
-            if receiver == nil, name.first?.isUppercase == true, !Self.identityWrappers.contains(name) {
+            if receiver == nil, name.first?.isUppercase == true, !APICatalog.isIdentityWrapper(name) {
                 frame.parameterSinks[binding.parameterPosition, default: []].append(.wrappedIn(type: name))
             }
             // `observers.add(observer)`: kept in a collection property of `self`.
-            if let receiver, APICatalog.isStoringVerb(name), case .resolved(.selfProperty(let path)) = owner(of: receiver) {
+            if let receiver, APICatalog.isStoringVerb(name),
+                case .resolved(.selfProperty(let path)) = owner(of: receiver)
+            {
                 let property = path.dropFirst("self.".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                frame.parameterSinks[binding.parameterPosition, default: []].append(.storedIn(property: String(property)))
+                frame.parameterSinks[binding.parameterPosition, default: []].append(
+                    .storedIn(property: String(property)))
             }
             return
         }

@@ -206,6 +206,32 @@ package struct APICatalog: Sendable {
         upstream.contains { BuiltInAPIs.deferredSubscriptionOperators.contains($0) }
     }
 
+    /// The Swift name of a Dispatch C function (`dispatch_async` → `async`).
+    package static func importedName(ofFunction function: String) -> String? { BuiltInAPIs.importedFunctions[function] }
+
+    /// A C function whose first argument keeps the block (`dispatch_source_set_event_handler`).
+    package static func takesReceiverFirst(_ function: String) -> Bool {
+        BuiltInAPIs.receiverFirstFunctions.contains(function)
+    }
+
+    /// A message whose result is its receiver (`[^{ } copy]`).
+    package static func returnsItsReceiver(_ selector: String) -> Bool {
+        BuiltInAPIs.receiverReturningSelectors.contains(selector)
+    }
+
+    /// A function whose result is its argument (`Block_copy(^{ })`).
+    package static func returnsItsArgument(_ function: String) -> Bool {
+        BuiltInAPIs.argumentReturningFunctions.contains(function)
+    }
+
+    /// A type whose value made from an object does not keep the object (`ObjectIdentifier(self)`).
+    package static func isIdentityWrapper(_ name: String) -> Bool { BuiltInAPIs.identityWrappers.contains(name) }
+
+    /// A call that hands out a reused cell or view (`dequeueReusableCell(withIdentifier:for:)`).
+    package static func makesHostedView(_ name: String) -> Bool {
+        BuiltInAPIs.hostedViewSources.contains { name.hasPrefix($0) }
+    }
+
     package static func isRxSubscribeLabel(_ label: String?) -> Bool {
         guard let label else { return true }
         return label == "{}" || BuiltInAPIs.rxSubscribeLabels.contains(label)

@@ -370,6 +370,31 @@ enum BuiltInAPIs {
     /// Operators after which the subscription is made later, on a scheduler (`subscribe(on:)`).
     static let deferredSubscriptionOperators: Set<String> = ["subscribe"]
 
+    /// How Swift imports the C functions of Dispatch that take a block: the entries name the Swift call.
+    static let importedFunctions: [String: String] = [
+        "dispatch_async": "async", "dispatch_sync": "sync", "dispatch_after": "asyncAfter",
+        "dispatch_barrier_async": "async", "dispatch_barrier_sync": "sync", "dispatch_once": "sync",
+        "dispatch_apply": "concurrentPerform", "dispatch_group_async": "async", "dispatch_group_notify": "async",
+        "dispatch_source_set_event_handler": "setEventHandler",
+        "dispatch_source_set_cancel_handler": "setCancelHandler",
+        "dispatch_source_set_registration_handler": "setRegistrationHandler",
+    ]
+    /// C functions whose first argument is the object that keeps the block (a dispatch source).
+    static let receiverFirstFunctions: Set<String> = [
+        "dispatch_source_set_event_handler", "dispatch_source_set_cancel_handler",
+        "dispatch_source_set_registration_handler",
+    ]
+    /// Messages and functions that give back the block they are given (`[^{ } copy]`, `Block_copy(^{ })`): the
+    /// result is the block itself, kept wherever the result is kept.
+    static let receiverReturningSelectors: Set<String> = ["copy", "retain", "autorelease"]
+    static let argumentReturningFunctions: Set<String> = ["Block_copy", "_Block_copy"]
+    /// Values made from an object that do not keep it: its identity, its description.
+    static let identityWrappers: Set<String> = [
+        "ObjectIdentifier", "String", "AnyHashable", "Int", "Unmanaged", "Mirror",
+    ]
+    /// Calls that hand out a reused cell or view, by the start of their name (`dequeueReusableCell`).
+    static let hostedViewSources = ["dequeueReusable", "dequeueConfiguredReusable", "cellForRow", "cellForItem"]
+
     /// Verbs of calls the front ends record as registrations or removals (the lifecycle rules pair them).
     static let observerVerbs: Set<String> = [
         "sink", "assign", "bind", "drive", "emit", "invalidate", "cancel", "register", "unregister", "deregister",
