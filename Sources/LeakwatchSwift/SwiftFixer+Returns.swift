@@ -3,24 +3,6 @@ import SwiftSyntax
 
 /// Whether a closure returns nothing, so that `guard … else { return }` and more statements keep its type.
 extension FixerSource {
-    /// Observer and subscription callbacks that take nothing back, by the call's name or the argument's label.
-    static let voidCallNames: Set<String> = [
-        "sink", "addObserver", "scheduledTimer", "observe", "subscribe", "bind", "drive", "emit", "asyncAfter",
-        "async", "addAction", "setEventHandler", "setCancelHandler", "setRegistrationHandler", "onReceive",
-        "handleEvents", "addPeriodicTimeObserver", "addBoundaryTimeObserver", "forEach",
-    ]
-    static let voidLabels: Set<String> = [
-        "receiveValue", "receiveCompletion", "receiveOutput", "receiveSubscription", "receiveCancel", "onNext",
-        "onError", "onCompleted", "onSuccess", "onFailure", "onDisposed", "onSubscribe", "using", "block",
-        "changeHandler", "handler", "completion", "completionHandler",
-    ]
-
-    /// Calls whose result is `Void` whatever their receiver: a closure of one such call returns nothing.
-    static let voidResultNames: Set<String> = [
-        "async", "asyncAfter", "forEach", "invalidate", "cancel", "resume", "removeObserver", "setEventHandler",
-        "setCancelHandler", "setRegistrationHandler",
-    ]
-
     /// True when the closure declares `Void`, or has several statements and no `return value`, or its one
     /// expression returns nothing by its context or by the declaration of the method it calls.
     func returnsNothing(_ closure: ClosureExprSyntax) -> Bool {
@@ -69,16 +51,16 @@ extension FixerSource {
     func voidContext(_ closure: ClosureExprSyntax) -> Bool {
         var call: FunctionCallExprSyntax?
         if let argument = closure.parent?.as(LabeledExprSyntax.self) {
-            if let label = argument.label?.text, Self.voidLabels.contains(label) { return true }
+            if let label = argument.label?.text, APICatalog.isVoidCallbackLabel(label) { return true }
             call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
         } else if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
-            if Self.voidLabels.contains(element.label.text) { return true }
+            if APICatalog.isVoidCallbackLabel(element.label.text) { return true }
             call = element.parent?.parent?.as(FunctionCallExprSyntax.self)
         } else {
             call = closure.parent?.as(FunctionCallExprSyntax.self)
         }
         guard let call, let name = Self.calledName(call) else { return false }
-        return Self.voidCallNames.contains(name)
+        return APICatalog.takesVoidCallback(name)
     }
 
     /// `render(x)` or `self.render(x)` where every `func render` of the file declares no result.
@@ -86,7 +68,7 @@ extension FixerSource {
         guard let call = expression.as(FunctionCallExprSyntax.self), let name = Self.calledName(call) else {
             return false
         }
-        if Self.voidResultNames.contains(name) { return true }
+        if APICatalog.returnsVoid(name) { return true }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let base = member.base?.as(OptionalChainingExprSyntax.self)?.expression ?? member.base
             if base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) { return false }

@@ -3,12 +3,6 @@ import SwiftSyntax
 
 /// A discarded cancellable or disposable put into the bag that `self` already has.
 extension FixerSource {
-    /// The bags by kind: Combine's `AnyCancellable`s, RxSwift's `DisposeBag`.
-    private static let bags: [(calls: Set<String>, property: String, typeMark: String, store: String)] = [
-        (["sink", "assign"], "cancellables", "AnyCancellable", ".store(in: &cancellables)"),
-        (["subscribe", "bind", "drive", "emit"], "disposeBag", "DisposeBag", ".disposed(by: disposeBag)"),
-    ]
-
     func storeFix(_ finding: Finding, at token: TokenSyntax) throws -> [TextEdit] {
         guard finding.message.contains("is discarded") else {
             throw FixRefusal("the result is held by a local; keep it in a property by hand")
@@ -17,7 +11,7 @@ extension FixerSource {
         while let outer = call.parent?.as(FunctionCallExprSyntax.self), outer.calledExpression.id != call.id {
             call = outer
         }
-        guard let name = Self.calledName(call), let bag = Self.bags.first(where: { $0.calls.contains(name) }) else {
+        guard let name = Self.calledName(call), let bag = APICatalog.bag(storing: name) else {
             throw FixRefusal("no known bag stores this result")
         }
         guard call.ancestor(ClosureExprSyntax.self) == nil, let type = enclosingClass(of: call),
@@ -71,7 +65,9 @@ extension FixerSource {
     private func hasBag(
         _ property: String, marked mark: String, in type: (name: String, members: [MemberBlockItemSyntax])
     ) -> Bool {
-        let classes = tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self) }.filter { $0.name.text == type.name }
+        let classes = tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self) }.filter {
+            $0.name.text == type.name
+        }
         let members = type.members + classes.flatMap { Array($0.memberBlock.members) }
         return members.contains { member in
             guard let variable = member.decl.as(VariableDeclSyntax.self),

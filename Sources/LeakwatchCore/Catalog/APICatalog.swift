@@ -232,6 +232,16 @@ package struct APICatalog: Sendable {
         BuiltInAPIs.hostedViewSources.contains { name.hasPrefix($0) }
     }
 
+    /// The bag that stores the result of this call (`sink` → `cancellables`), for the fix of a discarded one.
+    package static func bag(storing call: String) -> TokenBag? { BuiltInAPIs.bags.first { $0.calls.contains(call) } }
+
+    /// A call whose callback returns nothing (`sink`), or an argument label of such a callback (`onNext`).
+    package static func takesVoidCallback(_ call: String) -> Bool { BuiltInAPIs.voidCallbackCalls.contains(call) }
+    package static func isVoidCallbackLabel(_ label: String) -> Bool { BuiltInAPIs.voidCallbackLabels.contains(label) }
+
+    /// A call whose result is `Void` whatever its receiver (`asyncAfter`, `invalidate`).
+    package static func returnsVoid(_ call: String) -> Bool { BuiltInAPIs.voidResultCalls.contains(call) }
+
     package static func isRxSubscribeLabel(_ label: String?) -> Bool {
         guard let label else { return true }
         return label == "{}" || BuiltInAPIs.rxSubscribeLabels.contains(label)

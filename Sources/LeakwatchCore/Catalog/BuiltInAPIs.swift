@@ -395,6 +395,34 @@ enum BuiltInAPIs {
     /// Calls that hand out a reused cell or view, by the start of their name (`dequeueReusableCell`).
     static let hostedViewSources = ["dequeueReusable", "dequeueConfiguredReusable", "cellForRow", "cellForItem"]
 
+    /// The bags a subscription's result is stored in, by the calls that make it: Combine's `AnyCancellable`s,
+    /// RxSwift's `DisposeBag`.
+    static let bags: [TokenBag] = [
+        TokenBag(
+            calls: ["sink", "assign"], property: "cancellables", typeMark: "AnyCancellable",
+            store: ".store(in: &cancellables)"),
+        TokenBag(
+            calls: ["subscribe", "bind", "drive", "emit"], property: "disposeBag", typeMark: "DisposeBag",
+            store: ".disposed(by: disposeBag)"),
+    ]
+    /// Observer and subscription calls whose callbacks take nothing back, by the call's name or the argument's
+    /// label: a fix may add `guard … else { return }` to them.
+    static let voidCallbackCalls: Set<String> = [
+        "sink", "addObserver", "scheduledTimer", "observe", "subscribe", "bind", "drive", "emit", "asyncAfter",
+        "async", "addAction", "setEventHandler", "setCancelHandler", "setRegistrationHandler", "onReceive",
+        "handleEvents", "addPeriodicTimeObserver", "addBoundaryTimeObserver", "forEach",
+    ]
+    static let voidCallbackLabels: Set<String> = [
+        "receiveValue", "receiveCompletion", "receiveOutput", "receiveSubscription", "receiveCancel", "onNext",
+        "onError", "onCompleted", "onSuccess", "onFailure", "onDisposed", "onSubscribe", "using", "block",
+        "changeHandler", "handler", "completion", "completionHandler",
+    ]
+    /// Calls whose result is `Void` whatever their receiver.
+    static let voidResultCalls: Set<String> = [
+        "async", "asyncAfter", "forEach", "invalidate", "cancel", "resume", "removeObserver", "setEventHandler",
+        "setCancelHandler", "setRegistrationHandler",
+    ]
+
     /// Verbs of calls the front ends record as registrations or removals (the lifecycle rules pair them).
     static let observerVerbs: Set<String> = [
         "sink", "assign", "bind", "drive", "emit", "invalidate", "cancel", "register", "unregister", "deregister",
