@@ -53,3 +53,32 @@
     dispatch_source_cancel(self.listeningSource);
 }
 @end
+
+// The progress a loading call returns reports the work; the call holds its completion only until it ends.
+@interface ShareImporter : NSObject {
+    NSProgress *_progress;
+}
+@property (nonatomic, strong) NSProgress *lastLoad;
+@property (nonatomic) NSInteger imported;
+@end
+
+@implementation ShareImporter
+- (void)importItems:(NSArray<NSItemProvider *> *)providers {
+    _progress = [NSProgress discreteProgressWithTotalUnitCount:providers.count * 100];
+    for (NSItemProvider *provider in providers) {
+        // silent: the child progress is added to self's progress, not the completion.
+        NSProgress *itemProgress = [provider loadFileRepresentationForTypeIdentifier:@"public.data"
+                                                                   completionHandler:^(NSURL *url, NSError *error) {
+            self.imported += 1;
+        }];
+        [_progress addChild:itemProgress withPendingUnitCount:90];
+    }
+    // silent: a progress stored in a property of its own.
+    self.lastLoad = [providers.firstObject loadDataRepresentationForTypeIdentifier:@"public.data"
+                                                                  completionHandler:^(NSData *data, NSError *error) {
+        self.imported += 1;
+    }];
+    // A handler set on the progress is kept by it.
+    _progress.cancellationHandler = ^{ self.imported = 0; }; // expect-warning:40 strong-self-capture {{'self' keeps}}
+}
+@end

@@ -129,3 +129,26 @@ final class FileMonitorModel {
         fileMonitor = nil
     }
 }
+
+/// The progress a loading call returns reports the work; the call holds its completion only until it ends.
+final class ShareImporter {
+    private var progress = Progress(totalUnitCount: 100)
+    private var lastLoad: Progress?
+    var imported = 0
+
+    func importItems(_ providers: [NSItemProvider]) {
+        for provider in providers {
+            // silent: the child progress is added to self's progress, not the completion.
+            let item = provider.loadFileRepresentation(forTypeIdentifier: "public.data") { url, error in
+                self.imported += 1
+            }
+            progress.addChild(item, withPendingUnitCount: 90)
+        }
+        // silent: a progress stored in a property of its own.
+        lastLoad = providers.first?.loadDataRepresentation(forTypeIdentifier: "public.data") { data, error in
+            self.imported += 1
+        }
+        // A handler set on the progress is kept by it.
+        progress.cancellationHandler = { self.imported = 0 }  // expect-warning:42 strong-self-capture {{'self' keeps 'self.progress'}}
+    }
+}

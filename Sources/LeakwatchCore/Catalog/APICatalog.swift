@@ -118,7 +118,9 @@ package struct APICatalog: Sendable {
     package static func isControlEventType(_ name: String) -> Bool { BuiltInAPIs.controlEventTypes.contains(name) }
     /// True for the handle of one network request (`URLSessionDataTask`, Alamofire's `DataRequest`), which
     /// holds a completion only until the request ends.
-    package static func isRequestHandleType(_ name: String) -> Bool { BuiltInAPIs.requestHandleTypes.contains(name) }
+    package static func isRequestHandleType(_ name: String) -> Bool {
+        BuiltInAPIs.requestHandleTypes.contains(name) || BuiltInAPIs.progressTypes.contains(name)
+    }
     /// `rx`, the namespace of RxCocoa's control events (`button.rx.tap`).
     package static var reactiveExtension: String { BuiltInAPIs.reactiveExtension }
 
@@ -183,7 +185,6 @@ package struct APICatalog: Sendable {
         BuiltInAPIs.removalVerbPrefixes.contains { name.hasPrefix($0) }
     }
 
-    /// A label RxSwift's `subscribe` takes (nil and `{}` for unlabeled and trailing closures).
     /// The view controller methods that run once, on every appearance, on every disappearance.
     package static let loadMethods = BuiltInAPIs.loadMethods
     package static let appearMethods = BuiltInAPIs.appearMethods
@@ -242,6 +243,7 @@ package struct APICatalog: Sendable {
     /// A call whose result is `Void` whatever its receiver (`asyncAfter`, `invalidate`).
     package static func returnsVoid(_ call: String) -> Bool { BuiltInAPIs.voidResultCalls.contains(call) }
 
+    /// A label RxSwift's `subscribe` takes (nil and `{}` for unlabeled and trailing closures).
     package static func isRxSubscribeLabel(_ label: String?) -> Bool {
         guard let label else { return true }
         return label == "{}" || BuiltInAPIs.rxSubscribeLabels.contains(label)

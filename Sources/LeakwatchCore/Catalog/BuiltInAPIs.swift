@@ -460,6 +460,10 @@ enum BuiltInAPIs {
         "NSURLSessionTask", "NSURLSessionDataTask", "NSURLSessionDownloadTask", "NSURLSessionUploadTask",
         "NSURLConnection", "Request", "DataRequest", "DownloadRequest", "UploadRequest",
     ]
+    /// The progress a loading call returns (`loadFileRepresentation(forTypeIdentifier:completionHandler:)`):
+    /// it reports the work, and the call, not the progress, holds the completion until the work ends. Kept
+    /// apart from the request handles: cancelling a progress does not release the handlers set on it.
+    static let progressTypes: Set<String> = ["Progress", "NSProgress"]
     static let reactiveExtension = "rx"
     /// Objects of the moment reached through a type (`NSAnimationContext.current`): the innermost animation
     /// grouping or drawing context, or the queue running now. They keep a completion only until they end.
