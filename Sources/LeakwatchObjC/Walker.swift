@@ -103,6 +103,14 @@ final class Walker {
         return node.start
     }
 
+    /// Read for the appearance methods only: the one place where running once changes a finding.
+    private func guardsOnce(_ node: Node, name: String, isStatic: Bool) -> Bool {
+        guard !isStatic, APICatalog.appearMethods.contains(name),
+            let body = node.children.first(where: { $0.kind == CXCursor_CompoundStmt })
+        else { return false }
+        return OnceGuard.guardsBody(tokens.slice(body.start, body.end).map(\.text))
+    }
+
     private func enterMethod(_ node: Node) {
         guard let typeContext, node.children.contains(where: { $0.kind == CXCursor_CompoundStmt }) else { return }
         let isStatic = node.kind == CXCursor_ObjCClassMethodDecl
@@ -122,7 +130,8 @@ final class Walker {
         if let typeName = context.typeName {
             methods.append(
                 MethodSummary(
-                    typeName: typeName, name: name, calledMethods: frame.calledMethods, location: frame.location))
+                    typeName: typeName, name: name, calledMethods: frame.calledMethods, location: frame.location,
+                    guardedOnce: guardsOnce(node, name: name, isStatic: isStatic)))
             if !frame.closureParameters.isEmpty, let function = frame.functionDeclaration(owner: typeName) {
                 functions.append(function)
             }

@@ -49,7 +49,7 @@ struct LifecycleMismatchRule: Rule {
             guard reach.hasLifecycle else { return nil }
             let removals = index.removals(of: registration, in: typeName).compactMap(\.function)
             let disappearRemovals = removals.filter { !reach.sources(of: $0, among: Self.disappearMethods).isEmpty }
-            let appearSources = reach.sources(of: function, among: Self.appearMethods)
+            let appearSources = reach.sources(of: function, among: reach.appearMethods)
             if let source = appearSources.first {
                 guard disappearRemovals.isEmpty else { return nil }
                 return finding(
@@ -58,7 +58,7 @@ struct LifecycleMismatchRule: Rule {
                     advice: "call '\(registration.removalName)' when the view disappears",
                     context: call.context, index: index)
             }
-            guard let source = reach.sources(of: function, among: Self.loadMethods).first, !removals.isEmpty,
+            guard let source = reach.sources(of: function, among: reach.loadMethods).first, !removals.isEmpty,
                 removals.count == disappearRemovals.count, let removedIn = disappearRemovals.first
             else { return nil }
             let disappear = reach.sources(of: removedIn, among: Self.disappearMethods).first ?? removedIn
@@ -80,7 +80,7 @@ extension LifecycleMismatchRule {
             guard let typeName = task.context.typeName, let member = task.context.member else { return nil }
             let reach = reachCache[typeName] ?? LifecycleReach(methods: index.methods(of: typeName))
             reachCache[typeName] = reach
-            guard reach.hasLifecycle, let source = reach.sources(of: member, among: Self.appearMethods).first,
+            guard reach.hasLifecycle, let source = reach.sources(of: member, among: reach.appearMethods).first,
                 let work = index.asyncLoops.endlessWork(of: task)
             else { return nil }
             if case .selfStorage(let path) = task.handle,
@@ -104,10 +104,18 @@ struct LifecycleReach {
     private var calls: [String: Set<String>] = [:]
     private var reached: [String: Set<String>] = [:]
     let hasLifecycle: Bool
+    /// The methods that run once per object: the load methods, and appearance methods that guard their body
+    /// with a flag they set (`if (_didStart) return; _didStart = YES;`).
+    let loadMethods: [String]
+    /// The methods that run on every appearance.
+    let appearMethods: [String]
 
     init(methods: [MethodSummary]) {
         var calls: [String: Set<String>] = [:]
         for method in methods { calls[method.name, default: []].formUnion(method.calledMethods) }
+        let guarded = Set(methods.filter(\.guardedOnce).map(\.name))
+        loadMethods = LifecycleMismatchRule.loadMethods + LifecycleMismatchRule.appearMethods.filter(guarded.contains)
+        appearMethods = LifecycleMismatchRule.appearMethods.filter { !guarded.contains($0) }
         hasLifecycle = APICatalog.viewControllerMethods.contains { calls[$0] != nil }
         self.calls = calls
         for start in LifecycleMismatchRule.loadMethods + LifecycleMismatchRule.appearMethods

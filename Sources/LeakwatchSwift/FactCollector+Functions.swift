@@ -35,7 +35,7 @@ extension FactCollector {
                 methods.append(
                     MethodSummary(
                         typeName: typeName, name: frame.name, calledMethods: frame.calledMethods,
-                        location: frame.location))
+                        location: frame.location, guardedOnce: frame.guardedOnce))
             }
         }
         scopes.pop()
@@ -86,6 +86,10 @@ extension FactCollector {
             let expression = body.first?.item.as(ExprSyntax.self)
         {
             frame.returnedChains.append(Self.upstream(of: expression))
+        }
+        // Read for the appearance methods only: the one place where running once changes a finding.
+        if member, !isStatic, APICatalog.appearMethods.contains(frame.name), let body = node.body {
+            frame.guardedOnce = OnceGuard.guardsBody(body.tokens(viewMode: .sourceAccurate).map(\.text))
         }
         enterFunction(isStatic: isStatic, isMember: member, frame: frame)
         declareParameters(node.signature.parameterClause.parameters, of: frame)

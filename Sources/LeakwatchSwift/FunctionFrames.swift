@@ -11,6 +11,8 @@ final class FunctionFrame {
     let location: SourceLocation
     var closureParameters: [(label: String?, position: Int, isEscaping: Bool, forwards: [PendingForwarding])] = []
     var calledMethods: [String] = []
+    /// Its body returns at once when a flag of `self` is set and sets that flag (`OnceGuard`).
+    var guardedOnce = false
     /// `private`/`fileprivate`: no other file can call it.
     var isPrivate = false
     var parameterSinks: [Int: [ParameterSink]] = [:]

@@ -46,11 +46,17 @@ package struct MethodSummary: Hashable, Sendable, Codable {
     package var name: String
     package var calledMethods: [String]
     package var location: SourceLocation
+    /// The body returns at once when a flag of `self` is set and sets it (see `OnceGuard`): what it does after
+    /// that runs once per object, even from a method that runs on every appearance.
+    package var guardedOnce: Bool
 
-    package init(typeName: String, name: String, calledMethods: [String], location: SourceLocation) {
+    package init(
+        typeName: String, name: String, calledMethods: [String], location: SourceLocation, guardedOnce: Bool = false
+    ) {
         self.typeName = typeName
         self.name = name
         self.calledMethods = calledMethods
         self.location = location
+        self.guardedOnce = guardedOnce
     }
 }

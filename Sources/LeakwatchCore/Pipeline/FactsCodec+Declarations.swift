@@ -46,11 +46,12 @@ extension MethodSummary: BinaryCodable {
         writer.write(name)
         writer.write(calledMethods)
         location.write(to: &writer)
+        writer.write(guardedOnce)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         self.init(
             typeName: try reader.string(), name: try reader.string(), calledMethods: try reader.strings(),
-            location: try SourceLocation(from: &reader))
+            location: try SourceLocation(from: &reader), guardedOnce: try reader.bool())
     }
 }
 

@@ -1,0 +1,64 @@
+#import <UIKit/UIKit.h>
+
+// An appearance method that returns at once when a flag of self is set, and sets it, runs the rest once.
+@interface ShareViewController : UIViewController {
+    NSProgress *_progress;
+    BOOL _didStartImport;
+}
+@end
+
+@implementation ShareViewController
+- (void)viewDidAppear:(BOOL)animated {
+    [super viewDidAppear:animated];
+    if (_didStartImport) {
+        return;
+    }
+    _didStartImport = YES;
+    [self importAttachments];
+}
+
+- (void)importAttachments {
+    _progress = [NSProgress discreteProgressWithTotalUnitCount:100];
+    // silent: reached once, removed in dealloc.
+    [_progress addObserver:self forKeyPath:@"fractionCompleted" options:NSKeyValueObservingOptionNew context:NULL];
+}
+
+- (void)dealloc {
+    [_progress removeObserver:self forKeyPath:@"fractionCompleted" context:NULL];
+}
+@end
+
+@interface GuardedFeedViewController : UIViewController
+@property (nonatomic) BOOL listening;
+@end
+
+@implementation GuardedFeedViewController
+- (void)viewWillAppear:(BOOL)animated {
+    [super viewWillAppear:animated];
+    if (self.listening) return;
+    self.listening = YES;
+    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(refresh:) name:UIApplicationDidBecomeActiveNotification object:nil]; // expect-warning:43 lifecycle-mismatch {{runs once from 'viewWillAppear'}}
+}
+
+- (void)viewWillDisappear:(BOOL)animated {
+    [super viewWillDisappear:animated];
+    [[NSNotificationCenter defaultCenter] removeObserver:self];
+}
+
+- (void)refresh:(NSNotification *)note {}
+@end
+
+// A flag the method tests but never sets guards nothing: the registration runs on every appearance.
+@interface UnguardedFeedViewController : UIViewController
+@property (nonatomic) BOOL editingFeed;
+@end
+
+@implementation UnguardedFeedViewController
+- (void)viewWillAppear:(BOOL)animated {
+    [super viewWillAppear:animated];
+    if (self.editingFeed) return;
+    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(refresh:) name:UIApplicationDidBecomeActiveNotification object:nil]; // expect-warning:43 lifecycle-mismatch {{every appearance}}
+}
+
+- (void)refresh:(NSNotification *)note {}
+@end

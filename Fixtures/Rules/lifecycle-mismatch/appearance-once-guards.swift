@@ -1,0 +1,54 @@
+import UIKit
+
+/// An appearance method that returns at once when a flag of `self` is set, and sets it, runs the rest once.
+final class ImportViewController: UIViewController {
+    private var didStartImport = false
+    private let progress = Progress(totalUnitCount: 100)
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard !didStartImport else { return }
+        didStartImport = true
+        // silent: registered once, removed in deinit.
+        progress.addObserver(self, forKeyPath: "fractionCompleted", options: .new, context: nil)
+    }
+
+    deinit {
+        progress.removeObserver(self, forKeyPath: "fractionCompleted")
+    }
+}
+
+final class GuardedFeedViewController: UIViewController {
+    private var isListening = false
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if isListening { return }
+        isListening = true
+        // expect-warning@+1:36 lifecycle-mismatch {{runs once from 'viewWillAppear'}}
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(refresh), name: UIApplication.didBecomeActiveNotification, object: nil)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        NotificationCenter.default.removeObserver(self)
+    }
+
+    @objc private func refresh() {}
+}
+
+/// A flag the method tests but never sets guards nothing: the registration runs on every appearance.
+final class UnguardedFeedViewController: UIViewController {
+    private var isEditingFeed = false
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard !isEditingFeed else { return }
+        // expect-warning@+1:36 lifecycle-mismatch {{every appearance}}
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(refresh), name: UIApplication.didBecomeActiveNotification, object: nil)
+    }
+
+    @objc private func refresh() {}
+}

@@ -1,0 +1,113 @@
+/// A method that returns at once when a flag of `self` is set and sets that flag itself runs the rest of its
+/// body once per object, however often it is called:
+///
+///     - (void)viewDidAppear:(BOOL)animated {            override func viewDidAppear(_ animated: Bool) {
+///         [super viewDidAppear:animated];                    super.viewDidAppear(animated)
+///         if (_didStart) return;                             guard !didStart else { return }
+///         _didStart = YES;                                   didStart = true
+///         [self startImport];                                startImport()
+///     }                                                  }
+///
+/// Read from the words of the body as written (the same in both languages), so that the front ends only hand
+/// over their tokens.
+package enum OnceGuard {
+    /// True when the body (its tokens' texts, braces included) opens with such a guard, after at most a call to
+    /// `super`, and sets the flag to true later.
+    package static func guardsBody(_ words: [String]) -> Bool {
+        guard words.first == "{" else { return false }
+        var index = afterSuperCall(words, from: 1)
+        guard let (flag, end) = earlyReturnFlag(words, from: index) else { return false }
+        index = end
+        while index < words.count {
+            if let (path, next) = path(words, from: index), next + 1 < words.count, words[next] == "=",
+                path == flag, ["YES", "true", "1"].contains(words[next + 1])
+            {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// The index after `[super name…];` or `super.name(…)` at `start`, or `start`.
+    private static func afterSuperCall(_ words: [String], from start: Int) -> Int {
+        var index = start
+        if index < words.count, words[index] == "[", index + 1 < words.count, words[index + 1] == "super" {
+            while index < words.count, words[index] != ";" { index += 1 }
+            return index + 1
+        }
+        if index + 2 < words.count, words[index] == "super", words[index + 1] == "." {
+            var depth = 0
+            index += 2
+            while index < words.count {
+                if words[index] == "(" { depth += 1 }
+                if words[index] == ")" {
+                    depth -= 1
+                    if depth == 0 { return index + 1 < words.count && words[index + 1] == ";" ? index + 2 : index + 1 }
+                }
+                index += 1
+            }
+        }
+        return start
+    }
+
+    /// `if (flag) return;`, `if (flag) { return; }`, `if flag { return }`, `guard !flag else { return }`: the
+    /// flag's path and the index after the statement.
+    private static func earlyReturnFlag(_ words: [String], from start: Int) -> (String, Int)? {
+        guard start < words.count else { return nil }
+        var index = start
+        let flag: String
+        if words[index] == "guard" {
+            guard index + 1 < words.count, words[index + 1] == "!", let (path, next) = path(words, from: index + 2),
+                next < words.count, words[next] == "else"
+            else { return nil }
+            flag = path
+            index = next + 1
+        } else if words[index] == "if" {
+            index += 1
+            let parenthesized = index < words.count && words[index] == "("
+            if parenthesized { index += 1 }
+            guard let (path, next) = path(words, from: index) else { return nil }
+            flag = path
+            index = next
+            if parenthesized {
+                guard index < words.count, words[index] == ")" else { return nil }
+                index += 1
+            }
+        } else {
+            return nil
+        }
+        guard index <= words.count else { return nil }
+        for expected in [["{", "return", "}"], ["{", "return", ";", "}"], ["return", ";"]]
+        where Array(words[index..<min(words.count, index + expected.count)]) == expected {
+            return (flag, index + expected.count)
+        }
+        return nil
+    }
+
+    /// A path to a flag of `self` at `start` (`_didStart`, `self.didStart`, `self->_didStart`, `didStart`),
+    /// named without `self` and the ivar's underscore, and the index after it.
+    private static func path(_ words: [String], from start: Int) -> (String, Int)? {
+        var index = start
+        if index + 1 < words.count, words[index] == "self", words[index + 1] == "." || words[index + 1] == "->" {
+            index += 2
+        }
+        var parts: [String] = []
+        while index < words.count, isIdentifier(words[index]) {
+            parts.append(words[index])
+            index += 1
+            guard index + 1 < words.count, words[index] == ".", isIdentifier(words[index + 1]) else { break }
+            index += 1
+        }
+        guard var first = parts.first, first != "self" else { return nil }
+        if first.hasPrefix("_") { first.removeFirst() }
+        return (([first] + parts.dropFirst()).joined(separator: "."), index)
+    }
+
+    private static func isIdentifier(_ word: String) -> Bool {
+        guard let first = word.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return word.unicodeScalars.allSatisfy {
+            $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil
+        }
+    }
+}
