@@ -15,9 +15,7 @@ package struct ObjCFixer: Fixer {
         let tokens = Lexer.tokens(source.text)
         let text = EditableText(source.text)
         return findings.map { finding in
-            guard ["strong-self-capture", "self-referencing-callback"].contains(finding.ruleID),
-                finding.advice?.hasPrefix("declare '__weak typeof(self) weakSelf = self;'") == true
-            else {
+            guard finding.remedy == .weakCopyOfSelf else {
                 return .advice("no mechanical fix for this finding in Objective-C")
             }
             guard let offset = text.offset(of: finding.location),

@@ -39,7 +39,7 @@ struct AssignOnSelfRule: Rule {
             return finding(
                 in: file, at: argument.location,
                 "'assign(to:on:)' holds 'self' strongly and \(holder)",
-                advice: "use 'assign(to: &$property)' or 'sink' with [weak self]",
+                advice: "use 'assign(to: &$property)' or 'sink' with [weak self]", remedy: .sinkWithWeakSelf,
                 context: argument.context, index: index)
         }
     }

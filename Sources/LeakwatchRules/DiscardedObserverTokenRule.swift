@@ -30,15 +30,17 @@ struct DiscardedObserverTokenRule: Rule {
 
     func check(_ file: FileFacts, index: ProjectIndex) -> [Finding] {
         file.observerCalls.compactMap { call in
-            guard var (problem, advice) = message(for: call, index: index) else { return nil }
+            guard let verdict = verdict(for: call, index: index) else { return nil }
+            var problem = verdict.problem
             // An observer that can never be removed but whose block holds `self` weakly: what stays registered
             // does nothing once `self` is gone. True, and worth a note rather than a warning.
-            let inert = problem.hasSuffix(Self.keepsRunning) && Self.blockHoldsSelfWeakly(call, in: file, index: index)
+            let inert = verdict.outcome == .keepsRunning && Self.blockHoldsSelfWeakly(call, in: file, index: index)
             if inert { problem += ", though its block holds 'self' weakly and does nothing once 'self' is gone" }
             var found = finding(
-                in: file, at: call.call.location, problem, advice: advice, context: call.context, index: index)
+                in: file, at: call.call.location, problem, advice: verdict.advice,
+                remedy: verdict.lost.remedy, context: call.context, index: index)
             if inert { found.severity = .note }
-            if let clause = Self.sameRegistrationClause(problem) {
+            if let clause = verdict.outcome.sameRegistrationClause {
                 found.registration = RegistrationMark(location: call.call.location, role: .token(clause: clause))
             }
             return found
@@ -46,16 +48,53 @@ struct DiscardedObserverTokenRule: Rule {
     }
 
     static let keepsRunning = "the observer can never be removed and keeps running"
-    static let neverDisposed = "is discarded and never disposed"
 
-    /// What this finding adds to a strong capture of the same registration, for the one finding it becomes.
-    /// A token that ends the observation at once leaves nothing kept, so nothing to add.
-    private static func sameRegistrationClause(_ problem: String) -> String? {
-        if problem.hasSuffix(keepsRunning) {
-            return "its token is also discarded, so the observer can never be removed"
+    /// What a lost token means for the registration behind it.
+    enum Outcome: Equatable {
+        /// The registration can never be undone and keeps running.
+        case keepsRunning
+        /// The subscription is never disposed.
+        case neverDisposed
+        /// The observation or subscription ends at once.
+        case endsAtOnce
+
+        /// What this finding adds to a strong capture of the same registration, for the one finding it becomes.
+        /// A token that ends the observation at once leaves nothing kept, so nothing to add.
+        var sameRegistrationClause: String? {
+            switch self {
+            case .keepsRunning: "its token is also discarded, so the observer can never be removed"
+            case .neverDisposed: "its disposable is also discarded, so it is never disposed"
+            case .endsAtOnce: nil
+            }
         }
-        if problem.contains(neverDisposed) { return "its disposable is also discarded, so it is never disposed" }
-        return nil
+    }
+
+    /// How the token is lost: thrown away, or held by a local that dies with the scope.
+    enum Loss: Equatable {
+        case discarded
+        case local(String)
+
+        var words: String {
+            switch self {
+            case .discarded: "is discarded"
+            case .local(let name): "is held only by the local '\(name)'"
+            }
+        }
+
+        var remedy: Remedy {
+            switch self {
+            case .discarded: .storeInBag
+            case .local(let name): .keepInProperty(insteadOfLocal: name)
+            }
+        }
+    }
+
+    /// The finding for one call, before it becomes one: the problem in words, the advice, and what they mean.
+    struct Verdict {
+        var problem: String
+        var advice: String
+        var outcome: Outcome
+        var lost: Loss
     }
 
     /// The call's closure captures `[weak self]` and nothing of `self` strongly.
@@ -68,7 +107,7 @@ struct DiscardedObserverTokenRule: Rule {
         }
     }
 
-    private func message(for observerCall: ObserverCall, index: ProjectIndex) -> (String, String)? {
+    private func verdict(for observerCall: ObserverCall, index: ProjectIndex) -> Verdict? {
         let call = observerCall.call
         // A project method of the same name that returns nothing (`bind(to:)` of a cell) has no token to lose,
         // unless the call plainly goes to RxSwift (`bind(to: label.rx.text)`, a closure).
@@ -80,65 +119,69 @@ struct DiscardedObserverTokenRule: Rule {
         if call.receiver == "super" { return nil }
         // A center or object created in a local dies with the scope, and its registrations with it.
         if observerCall.receiver?.isLocal == true { return nil }
-        let discarded = call.result == .discarded
         // A test method holds its locals while it waits for expectations.
         let isTest =
             observerCall.function?.hasPrefix("test") == true
             || observerCall.context.typeName?.hasSuffix("Tests") == true
-        let localOnly: String? = if case .local(let name) = call.result, !isTest { name } else { nil }
-        let lost = discarded ? "is discarded" : localOnly.map { "is held only by the local '\($0)'" }
+        let lost: Loss? =
+            switch call.result {
+            case .discarded: .discarded
+            case .local(let name) where !isTest: .local(name)
+            default: nil
+            }
         if let (function, _) = index.registeringWrapper(call, in: observerCall.context),
-            let tokenType = function.returnType, discarded
+            let tokenType = function.returnType, lost == .discarded
         {
             if index.removesRegistrationOnDeinit(ProjectIndex.baseTypeName(tokenType)) {
-                return (
-                    "the '\(tokenType)' returned by '\(call.name)' is discarded: it removes the observer at once, so the callback never runs",
-                    "keep it in a property"
-                )
+                return Verdict(
+                    problem:
+                        "the '\(tokenType)' returned by '\(call.name)' is discarded: it removes the observer at once, so the callback never runs",
+                    advice: "keep it in a property", outcome: .endsAtOnce, lost: .discarded)
             }
-            return (
-                "the token returned by '\(call.name)' is discarded: " + Self.keepsRunning,
-                "store it and remove it when done"
-            )
+            return Verdict(
+                problem: "the token returned by '\(call.name)' is discarded: " + Self.keepsRunning,
+                advice: "store it and remove it when done", outcome: .keepsRunning, lost: .discarded)
         }
-        guard let entry = index.options.catalog.discardEntry(for: call), let effect = entry.onDiscard else {
+        guard let entry = index.options.catalog.discardEntry(for: call), let effect = entry.onDiscard,
+            let lost
+        else {
             return nil
         }
         let title = entry.title ?? entry.name
         let token = entry.tokenType ?? "token"
         switch effect {
         case .neverRemoved:
-            guard discarded else { return nil }
-            return (
-                "the observer token returned by '\(title)' is discarded: " + Self.keepsRunning,
-                "store it and pass it to '\(entry.removal ?? "removeObserver(_:)")'"
-            )
+            guard lost == .discarded else { return nil }
+            return Verdict(
+                problem: "the observer token returned by '\(title)' is discarded: " + Self.keepsRunning,
+                advice: "store it and pass it to '\(entry.removal ?? "removeObserver(_:)")'", outcome: .keepsRunning,
+                lost: lost)
         case .stopsAtOnce:
-            guard let lost, observerCall.hasCallback || !entry.observesKeyPath else { return nil }
+            guard observerCall.hasCallback || !entry.observesKeyPath else { return nil }
             if entry.observesKeyPath, case .keyPath? = observerCall.arguments.first?.value {
             } else if entry.observesKeyPath {
                 return nil
             }
-            return (
-                "the '\(token)' returned by '\(title)' \(lost): the observation stops at once", "keep it in a property"
-            )
+            return Verdict(
+                problem: "the '\(token)' returned by '\(title)' \(lost.words): the observation stops at once",
+                advice: "keep it in a property", outcome: .endsAtOnce, lost: lost)
         case .cancelledAtOnce:
             // With 'subscribe(on:)' the subscription is made later on the scheduler, after the cancel: whether
             // the values still arrive depends on the implementation, so nothing is claimed.
-            guard let lost, !APICatalog.defersSubscription(call.upstream) else { return nil }
-            return (
-                "the '\(token)' returned by '\(title)' \(lost): the subscription is cancelled at once",
-                "store it, for example with '.store(in: &cancellables)'"
-            )
+            guard !APICatalog.defersSubscription(call.upstream) else { return nil }
+            return Verdict(
+                problem: "the '\(token)' returned by '\(title)' \(lost.words): the subscription is cancelled at once",
+                advice: "store it, for example with '.store(in: &cancellables)'", outcome: .endsAtOnce, lost: lost)
         case .neverDisposed:
             // A source that completes (a `Single`, a request) ends the subscription without a dispose.
-            guard discarded, call.downstream.isEmpty, entry.framework != "RxSwift" || isRxSubscription(observerCall),
+            guard lost == .discarded, call.downstream.isEmpty,
+                !entry.sharesItsName || isRxSubscription(observerCall),
                 !index.completes(call, in: observerCall.context)
             else { return nil }
-            return (
-                "the '\(token)' returned by '\(title)' \(Self.neverDisposed): the subscription lives as long as its source",
-                "add '.disposed(by: disposeBag)'"
-            )
+            return Verdict(
+                problem:
+                    "the '\(token)' returned by '\(title)' is discarded and never disposed: the subscription lives as long as its source",
+                advice: "add '.disposed(by: disposeBag)'", outcome: .neverDisposed, lost: lost)
         }
     }
 

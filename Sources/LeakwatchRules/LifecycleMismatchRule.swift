@@ -84,8 +84,8 @@ extension LifecycleMismatchRule {
                 let work = index.asyncLoops.endlessWork(of: task)
             else { return nil }
             if case .selfStorage(let path) = task.handle,
-                index.observerCalls(in: typeName, named: "cancel").contains(where: { cancel in
-                    cancel.receiver?.text == path
+                index.observerCalls(in: typeName).contains(where: { cancel in
+                    APICatalog.cancelsItsObject(cancel.call.name) && cancel.receiver?.text == path
                         && cancel.function.map { !reach.sources(of: $0, among: Self.disappearMethods).isEmpty } == true
                 })
             {

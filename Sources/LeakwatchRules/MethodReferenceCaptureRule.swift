@@ -50,8 +50,7 @@ struct MethodReferenceCaptureRule: Rule {
                 return finding(
                     in: file, at: callback.location,
                     "method '\(name)' stored in 'self.\(property)' captures 'self' strongly: 'self' keeps the closure and the closure keeps 'self'",
-                    advice: Self.advice,
-                    context: callback.context, index: index)
+                    advice: Self.advice, remedy: .closureWithWeakSelf, context: callback.context, index: index)
             }
             guard let retention = Retention.of(callback, index: index) else { return nil }
             var kept: String
@@ -67,7 +66,7 @@ struct MethodReferenceCaptureRule: Rule {
             var found = finding(
                 in: file, at: callback.location,
                 "method '\(name)' \(retention.receiverPhrase) captures 'self' strongly\(kept)", advice: Self.advice,
-                context: callback.context, index: index)
+                remedy: .closureWithWeakSelf, context: callback.context, index: index)
             if ended != nil { found.severity = .note }
             found.registration = callback.registrationMark
             return found

@@ -27,20 +27,22 @@ enum SelfCaptures {
         }
     }
 
-    /// The fix that breaks the cycle at this use, in the language of the file.
-    static func fix(_ use: SelfUse, in language: Language = .swift) -> String {
+    /// The fix that breaks the cycle at this use, in the language of the file: the words and the change.
+    static func fix(_ use: SelfUse, in language: Language = .swift) -> (advice: String, remedy: Remedy?) {
         if language == .objectiveC {
             let dance =
                 "declare '__weak typeof(self) weakSelf = self;' before the block and use 'weakSelf' in it "
                 + "('__strong typeof(weakSelf) strongSelf = weakSelf;' first where it must stay alive)"
-            if case .alias(let name) = use.via { return "use a '__weak' copy of 'self' instead of '\(name)': \(dance)" }
-            return dance
+            if case .alias(let name) = use.via {
+                return ("use a '__weak' copy of 'self' instead of '\(name)': \(dance)", .weakSelfInsteadOf(name))
+            }
+            return (dance, .weakCopyOfSelf)
         }
         return switch use.via {
-        case .nestedWeakCapture: "move [weak self] to this closure"
-        case .rebound: "capture [weak self] in this closure too"
-        case .alias(let name): "capture [weak self] instead of '\(name)'"
-        default: "capture [weak self]"
+        case .nestedWeakCapture: ("move [weak self] to this closure", .captureWeaklyInEnclosingClosure)
+        case .rebound: ("capture [weak self] in this closure too", .captureWeakly("self"))
+        case .alias(let name): ("capture [weak self] instead of '\(name)'", .weakSelfInsteadOf(name))
+        default: ("capture [weak self]", .captureWeakly("self"))
         }
     }
 }

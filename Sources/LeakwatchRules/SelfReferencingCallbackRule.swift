@@ -51,6 +51,7 @@ struct SelfReferencingCallbackRule: Rule {
                             : ""),
                     advice: file.language == .objectiveC
                         ? "use a '__weak' copy of '\(owner.name)' in the block" : "capture [weak \(owner.name)]",
+                    remedy: file.language == .objectiveC ? nil : .captureWeakly(owner.name),
                     context: callback.context, index: index)
                 if ended { found.severity = .note }
                 return [found]
@@ -83,12 +84,12 @@ struct SelfReferencingCallbackRule: Rule {
         if case .propertyAssignment(.selfInstance, let property) = callback.delivery {
             cleared = index.clearingClause(of: "self." + property, in: callback.context)
         }
+        let (advice, remedy) = SelfCaptures.fix(use, in: file.language)
         var found = finding(
             in: file, at: use.location,
             "closure stored in \(target) \(SelfCaptures.how(use)): 'self' keeps the closure and the closure keeps 'self'"
                 + (cleared ?? ""),
-            advice: SelfCaptures.fix(use, in: file.language),
-            context: callback.context, index: index)
+            advice: advice, remedy: remedy, context: callback.context, index: index)
         if cleared != nil { found.severity = .note }
         found.closure = callback.location
         return [found]

@@ -54,9 +54,10 @@ struct StrongSelfCaptureRule: Rule {
                 cleared = cleared ?? index.ownerClearingClause(of: owner, property: property, in: callback.context)
             }
             problem += cleared ?? ""
+            let (advice, remedy) = SelfCaptures.fix(use, in: file.language)
             var found = finding(
-                in: file, at: use.location, problem, advice: SelfCaptures.fix(use, in: file.language),
-                context: callback.context, index: index)
+                in: file, at: use.location, problem, advice: advice, remedy: remedy, context: callback.context,
+                index: index)
             if cleared != nil { found.severity = .note }
             found.closure = callback.location
             found.registration = callback.registrationMark

@@ -3,10 +3,7 @@ import SwiftSyntax
 
 /// A discarded cancellable or disposable put into the bag that `self` already has.
 extension FixerSource {
-    func storeFix(_ finding: Finding, at token: TokenSyntax) throws -> [TextEdit] {
-        guard finding.message.contains("is discarded") else {
-            throw FixRefusal("the result is held by a local; keep it in a property by hand")
-        }
+    func storeFix(at token: TokenSyntax) throws -> [TextEdit] {
         guard var call = token.ancestor(FunctionCallExprSyntax.self) else { throw FixRefusal("no call here") }
         while let outer = call.parent?.as(FunctionCallExprSyntax.self), outer.calledExpression.id != call.id {
             call = outer

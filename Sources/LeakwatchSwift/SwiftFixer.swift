@@ -32,11 +32,11 @@ package struct SwiftFixer: Fixer {
         return ParseDiagnosticsGenerator.diagnostics(for: tree).count
     }
 
-    /// The fix in words: the finding's advice, which the message ends with.
+    /// The fix in words: what the edits do, which for most remedies is the finding's advice.
     static func description(of finding: Finding) -> String {
-        switch finding.ruleID {
-        case "method-reference-capture": "use a closure with [weak self]"
-        case "assign-on-self": "use 'sink' with [weak self]"
+        switch finding.remedy {
+        case .closureWithWeakSelf: "use a closure with [weak self]"
+        case .sinkWithWeakSelf: "use 'sink' with [weak self]"
         default: finding.advice ?? "fix"
         }
     }
@@ -63,40 +63,42 @@ struct FixerSource {
         self.languageVersion = languageVersion
     }
 
-    /// Dispatches on the rule; every path answers edits or a reason.
+    /// Dispatches on the finding's remedy; every path answers edits or a reason.
     func fix(_ finding: Finding) -> Result<[TextEdit], FixRefusal> {
+        guard let remedy = finding.remedy else { return .failure(FixRefusal("no mechanical fix for this finding")) }
         guard let offset = text.offset(of: finding.location),
             let token = tree.token(at: AbsolutePosition(utf8Offset: offset))
         else { return .failure(FixRefusal("the finding's location is not in the file")) }
-        switch finding.ruleID {
-        case "strong-self-capture", "self-referencing-callback":
-            return captureFix(finding, at: token)
-        case "method-reference-capture":
+        switch remedy {
+        case .captureWeakly(let name):
+            return captureFix(finding, capturing: name, at: token, inEnclosingClosure: false)
+        case .captureWeaklyInEnclosingClosure:
+            return captureFix(finding, capturing: "self", at: token, inEnclosingClosure: true)
+        case .weakSelfInsteadOf:
+            return .failure(FixRefusal("'self' is captured through another name; capture [weak self] by hand"))
+        case .closureWithWeakSelf:
             return Result { try methodReferenceFix(at: token) }.mapError { $0 as? FixRefusal ?? FixRefusal("\($0)") }
-        case "assign-on-self":
+        case .sinkWithWeakSelf:
             return Result { try assignFix(at: token) }.mapError { $0 as? FixRefusal ?? FixRefusal("\($0)") }
-        case "discarded-observer-token":
-            return Result { try storeFix(finding, at: token) }.mapError { $0 as? FixRefusal ?? FixRefusal("\($0)") }
-        default:
-            return .failure(FixRefusal("no mechanical fix for this rule"))
+        case .storeInBag:
+            return Result { try storeFix(at: token) }.mapError { $0 as? FixRefusal ?? FixRefusal("\($0)") }
+        case .keepInProperty:
+            return .failure(FixRefusal("the result is held by a local; keep it in a property by hand"))
+        case .weakCopyOfSelf:
+            return .failure(FixRefusal("an Objective-C fix in a Swift file"))
         }
     }
 
-    private func captureFix(_ finding: Finding, at token: TokenSyntax) -> Result<[TextEdit], FixRefusal> {
-        let advice = finding.advice ?? ""
-        if advice.contains(" instead of ") {
-            return .failure(FixRefusal("'self' is captured through another name; capture [weak self] by hand"))
-        }
-        guard advice.hasPrefix("capture [weak ") || advice == "move [weak self] to this closure",
-            let name = advice.split(separator: "[weak ").last?.split(separator: "]").first.map(String.init)
-        else { return .failure(FixRefusal("no mechanical fix for this advice")) }
+    private func captureFix(
+        _ finding: Finding, capturing name: String, at token: TokenSyntax, inEnclosingClosure: Bool
+    ) -> Result<[TextEdit], FixRefusal> {
         guard var closure = token.ancestor(ClosureExprSyntax.self) else {
             return .failure(FixRefusal("the capture is not in a closure literal"))
         }
         if let kept = keptClosure(finding, around: closure) {
             // `[weak self]` on an inner closure would leave the kept one capturing `self` strongly to form it.
             closure = kept
-        } else if advice.hasPrefix("move") {
+        } else if inEnclosingClosure {
             guard let outer = closure.parent?.ancestor(ClosureExprSyntax.self) else {
                 return .failure(FixRefusal("no enclosing closure to move [weak self] to"))
             }

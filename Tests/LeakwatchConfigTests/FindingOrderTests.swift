@@ -6,7 +6,7 @@ struct FindingOrderTests {
     func finding(_ message: String, context: String?) -> Finding {
         Finding(
             ruleID: "strong-self-capture", severity: .warning, file: "A.swift",
-            location: SourceLocation(line: 66, column: 13), message: message, context: context)
+            location: SourceLocation(line: 66, column: 13), problem: message, context: context)
     }
 
     @Test func findingsThatTieOnPlaceRuleAndMessageSortOneWay() {

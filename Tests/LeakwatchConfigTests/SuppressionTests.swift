@@ -6,7 +6,7 @@ struct SuppressionTests {
     func finding(_ rule: String, line: Int, file: String = "A.swift", context: String? = "A.f") -> Finding {
         Finding(
             ruleID: rule, severity: .warning, file: file, location: SourceLocation(line: line, column: 5),
-            message: "m; fix", context: context)
+            problem: "m", context: context, advice: "fix")
     }
 
     @Test func commentsAreReadWithTheirRules() {

@@ -84,7 +84,7 @@ struct JSONFormatTests {
         var moved = ReportFixture.findings
         moved[0].location.line += 40
         var reworded = ReportFixture.findings
-        reworded[0].message += " now"
+        reworded[0].problem += " now"
         let original = Fingerprint.all(ReportFixture.findings)
         #expect(Fingerprint.all(moved) == original)
         #expect(Fingerprint.all(reworded)[0] != original[0])

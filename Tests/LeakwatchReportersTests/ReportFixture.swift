@@ -12,7 +12,7 @@ enum ReportFixture {
     static let feedObserver = "        center.addObserver(forName: .didChange, object: nil, queue: nil) { _ in }"
     static let settingsBlock = "\t/* 🙂 */ [self reload];"
     static let trickyMessage =
-        "closure passed to 'sink' captures \"self\" strongly, a < b && c > d, 100% — café ☕; capture [weak self]"
+        "closure passed to 'sink' captures \"self\" strongly, a < b && c > d, 100% — café ☕"
 
     static let rules = [
         RuleDescription(
@@ -33,17 +33,17 @@ enum ReportFixture {
             Finding(
                 ruleID: "strong-self-capture", severity: .warning, file: feedFile,
                 location: SourceLocation(line: 12, column: byteColumn(of: "self", in: feedSink)),
-                message: trickyMessage, context: "FeedViewController.viewDidLoad", advice: "capture [weak self]"),
+                problem: trickyMessage, context: "FeedViewController.viewDidLoad", advice: "capture [weak self]"),
             Finding(
                 ruleID: "discarded-observer-token", severity: .error, file: feedFile,
                 location: SourceLocation(line: 20, column: byteColumn(of: "center", in: feedObserver)),
-                message: "result of 'addObserver' is discarded; keep the token",
+                problem: "result of 'addObserver' is discarded",
                 notes: [.init(file: feedFile, location: .init(line: 3, column: 5), message: "'Feed' never removes it")],
                 context: "FeedViewController.subscribe", advice: "keep the token"),
             Finding(
                 ruleID: "strong-self-capture", severity: .note, file: settingsFile,
                 location: SourceLocation(line: 7, column: byteColumn(of: "self", in: settingsBlock)),
-                message: "block captures 'self' strongly but is removed in 'viewWillDisappear'; use a __weak copy",
+                problem: "block captures 'self' strongly but is removed in 'viewWillDisappear'",
                 context: "SettingsView.init", advice: "use a __weak copy"),
         ]
     }

@@ -65,7 +65,8 @@ struct XMLFormatTests {
     /// Line breaks survive attribute normalization, and characters XML cannot carry do not break the document.
     @Test func escapingSurvivesLineBreaksAndControlCharacters() throws {
         var finding = ReportFixture.findings[0]
-        finding.message = "two\nlines\tand a bell \u{07} <&>\"'"
+        finding.problem = "two\nlines\tand a bell \u{07} <&>\"'"
+        finding.advice = nil
         let document = try ParsedXML(OutputFormat.checkstyle.render(ReportFixture.report(findings: [finding])))
         #expect(document.named("error").first?.attributes["message"] == "two\nlines\tand a bell \u{FFFD} <&>\"'")
     }

@@ -105,8 +105,11 @@ package struct APIEntry: Hashable, Sendable {
     package var removalName: String? { removal.map { String($0.prefix { $0 != "(" }) } }
     /// True when the call observes the key path given as its first argument (block KVO).
     package var observesKeyPath: Bool = false
-    /// The framework it belongs to; `RxSwift` entries need a sign of RxSwift at the call (`.rx`, `onNext:`).
+    /// The framework it belongs to.
     package var framework: String
+    /// The base name is common in other libraries (`subscribe`, `bind`): a call counts only when it shows the
+    /// framework's own form (a callback, an `on…:` label, a value through `.rx`).
+    package var sharesItsName = false
     /// The pairing of a registration with its removal, for the lifecycle rules.
     package var pairing: ObserverPair?
     /// Why the entry is what it is, for `leakwatch apis`.

@@ -90,9 +90,11 @@ enum BuiltInAPIs {
 
     static let rxSwift: [APIEntry] =
         ["subscribe", "bind", "drive", "emit"].map {
-            APIEntry(
+            var entry = APIEntry(
                 $0, role: .subscribe, keeping: .byToken, tokenType: "Disposable", onDiscard: .neverDisposed,
                 framework: "RxSwift", note: "the disposable keeps the chain's closures until disposed or completed")
+            entry.sharesItsName = true
+            return entry
         } + [
             APIEntry(
                 "subscribe", labels: ["with"], role: .subscribe, keeping: .byToken, tokenType: "Disposable",

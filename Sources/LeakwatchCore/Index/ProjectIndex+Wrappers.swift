@@ -144,7 +144,7 @@ extension ProjectIndex {
     package func removesRegistrationOnDeinit(_ typeName: String) -> Bool {
         observerCalls(in: typeName).contains { call in
             call.function == "deinit"
-                && (call.call.name.hasPrefix("remove") || call.call.name == "invalidate" || call.call.name == "cancel")
+                && (APICatalog.isRemovalVerb(call.call.name) || APICatalog.endsRegistrationFromInside(call.call.name))
         }
     }
 

@@ -33,12 +33,7 @@ extension Finding {
     /// Says what `other` (a token finding of the same registration) says, in this finding's message and notes.
     private mutating func absorb(_ other: Finding) {
         guard case .token(let clause)? = other.registration?.role else { return }
-        let mention = "\(clause) (\(other.ruleID))"
-        if let advice, message.hasSuffix("; \(advice)") {
-            message = String(message.dropLast(advice.count + 2)) + "; \(mention); \(advice)"
-        } else {
-            message += "; \(mention)"
-        }
+        problem += "; \(clause) (\(other.ruleID))"
         notes.append(Note(file: other.file, location: other.location, message: other.message))
         absorbed.append(other)
         severity = max(severity, other.severity)

@@ -7,13 +7,18 @@ package struct Finding: Hashable, Sendable, Comparable {
     /// The path as the user should see it: relative to the current folder when inside it.
     package var file: String
     package var location: SourceLocation
-    package var message: String
+    /// What leaks, without the advice.
+    package var problem: String
+    /// The whole text users read: the problem, then the advice.
+    package var message: String { advice.map { "\(problem); \($0)" } ?? problem }
     package var notes: [Note]
     /// The declaration the finding stands in (`FeedViewController.viewDidLoad`): baselines match on it, not on
     /// line numbers.
     package var context: String?
     /// How to fix it in words (`capture [weak self]`); the message ends with it.
     package var advice: String?
+    /// The same advice as a value, for the fixers; nil when the fix is left to the user.
+    package var remedy: Remedy?
     /// The same fix as edits, when it is mechanical.
     package var fix: Fix?
     /// Where the closure the advice speaks of starts (the one that is kept), when it is not the innermost
@@ -29,17 +34,18 @@ package struct Finding: Hashable, Sendable, Comparable {
     package var absorbed: [Finding] = []
 
     package init(
-        ruleID: String, severity: Severity, file: String, location: SourceLocation, message: String,
-        notes: [Note] = [], context: String? = nil, advice: String? = nil, fix: Fix? = nil
+        ruleID: String, severity: Severity, file: String, location: SourceLocation, problem: String,
+        notes: [Note] = [], context: String? = nil, advice: String? = nil, remedy: Remedy? = nil, fix: Fix? = nil
     ) {
         self.ruleID = ruleID
         self.severity = severity
         self.file = file
         self.location = location
-        self.message = message
+        self.problem = problem
         self.notes = notes
         self.context = context
         self.advice = advice
+        self.remedy = remedy
         self.fix = fix
     }
 

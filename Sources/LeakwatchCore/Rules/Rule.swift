@@ -45,7 +45,7 @@ extension Rule {
     /// When `self` lives as long as the app (`index` says so), the message says it and the finding is a note.
     package func finding(
         in file: FileFacts, at location: SourceLocation, _ problem: String, advice: String?,
-        context: SelfContext? = nil, index: ProjectIndex? = nil
+        remedy: Remedy? = nil, context: SelfContext? = nil, index: ProjectIndex? = nil
     ) -> Finding {
         var problem = problem
         var advice = advice
@@ -61,8 +61,7 @@ extension Rule {
         advice = advice.map(Self.oneLine)
         var finding = Finding(
             ruleID: description.id, severity: description.defaultSeverity, file: file.path, location: location,
-            message: advice.map { "\(problem); \($0)" } ?? problem, context: context?.declarationPath,
-            advice: advice)
+            problem: problem, context: context?.declarationPath, advice: advice, remedy: remedy)
         finding.livesForApp = lifetime != nil
         return finding
     }

@@ -43,7 +43,7 @@ package struct SuppressionFilter: Sendable {
                 unused.append(
                     Finding(
                         ruleID: Self.unusedRuleID, severity: .warning, file: file, location: suppression.location,
-                        message: "'leakwatch:\(suppression.kind.rawValue)' suppresses nothing here; remove it"))
+                        problem: "'leakwatch:\(suppression.kind.rawValue)' suppresses nothing here; remove it"))
             }
         }
         return Outcome(findings: kept, unused: unused, warnings: warnings)
