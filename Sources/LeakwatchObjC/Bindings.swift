@@ -69,24 +69,21 @@ final class MethodFrame {
     let selfBinding: Binding
     /// The method as the project function callers resolve to, with its block parameters and where they go.
     var declaration: (name: String, labels: [String?], returnType: String?)?
-    var closureParameters: [(label: String?, position: Int, isEscaping: Bool, forwards: [PendingForwarding])] = []
+    var closureParameters: [PendingClosureParameter] = []
     /// `-init…` and an app delegate's launch method: what they store, the object keeps for its whole life.
     var runsOncePerInstance = false
 
-    func forward(_ index: Int, _ forwarding: PendingForwarding) {
-        guard closureParameters.indices.contains(index) else { return }
-        closureParameters[index].forwards.append(forwarding)
-    }
+    func forward(_ index: Int, _ forwarding: PendingForwarding) { closureParameters.forward(index, forwarding) }
+
+    /// A use of the closure parameter that keeps nothing (`followed`) or that no forwarding describes.
+    func recordUse(_ index: Int, followed: Bool) { closureParameters.recordUse(index, followed: followed) }
 
     func functionDeclaration(owner: String?) -> FunctionDeclaration? {
         guard let declaration else { return nil }
         return FunctionDeclaration(
             name: declaration.name, owner: owner, labels: declaration.labels,
-            closureParameters: closureParameters.map {
-                .init(
-                    label: $0.label, position: $0.position, isEscaping: $0.isEscaping,
-                    forwards: $0.forwards.map(\.forwarding))
-            }, returnType: declaration.returnType, location: location)
+            closureParameters: closureParameters.map(\.parameter), returnType: declaration.returnType,
+            location: location)
     }
 
     init(name: String, context: SelfContext, location: SourceLocation, selfBinding: Binding) {

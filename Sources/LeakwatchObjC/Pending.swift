@@ -11,5 +11,6 @@ typealias PendingDelivery = LeakwatchCore.PendingDelivery<Binding>
 typealias PendingForwarding = LeakwatchCore.PendingForwarding<Binding>
 typealias PendingKeeper = LeakwatchCore.PendingKeeper<Binding>
 typealias PendingCallSite = LeakwatchCore.PendingCallSite<Binding>
+typealias PendingClosureParameter = LeakwatchCore.PendingClosureParameter<Binding>
 typealias PendingObserverCall = LeakwatchCore.PendingObserverCall<Binding>
 typealias PendingSelfArgument = LeakwatchCore.PendingSelfArgument<Binding>

@@ -27,7 +27,8 @@ extension Walker {
             let labels = frame.declaration?.labels ?? []
             let label = position < labels.count ? labels[position] : nil
             binding.closureParameterIndex = frame.closureParameters.count
-            frame.closureParameters.append((label, position, escaping, []))
+            frame.closureParameters.append(
+                PendingClosureParameter(label: label, position: position, isEscaping: escaping))
         }
     }
 
@@ -38,26 +39,46 @@ extension Walker {
             method.forward(index, .storedProperty(path))
             return
         }
-        guard case .argument(let call, let label, let position)? = delivery(of: node) else { return }
+        guard case .argument(let call, let label, let position)? = delivery(of: node) else {
+            method.recordUse(index, followed: callsOrTests(node))
+            return
+        }
         method.forward(index, .argument(call, label: label, position: position))
+    }
+
+    /// A use of a block that keeps nothing of it: a call (`handler(x)`) or a test (`if (handler)`, `!handler`,
+    /// `handler != nil`, `handler ? … : …`).
+    private func callsOrTests(_ node: Node) -> Bool {
+        guard let (parent, child) = node.meaningfulParent else { return false }
+        switch parent.kind {
+        case CXCursor_CallExpr, CXCursor_IfStmt, CXCursor_WhileStmt, CXCursor_ConditionalOperator:
+            return parent.children.first === child
+        case CXCursor_UnaryOperator:
+            let index = tokens.index(atOrAfter: parent.start)
+            return index < tokens.tokens.count && tokens.tokens[index].text == "!"
+        case CXCursor_BinaryOperator:
+            return ["==", "!=", "&&", "||"].contains(operatorText(parent))
+        default:
+            return false
+        }
     }
 
     /// A block that captures a block parameter forwards that parameter wherever the block goes.
     func followCapturedClosureParameters(_ frame: BlockFrame, delivery: PendingDelivery?) {
-        guard let method, let delivery else { return }
+        guard let method else { return }
         for captured in frame.capturedVariables {
             guard let binding = binding(named: captured.name, before: Int.max),
                 let index = binding.closureParameterIndex
             else { continue }
             switch delivery {
-            case .argument(let call, let label, let position):
+            case .argument(let call, let label, let position)?:
                 method.forward(index, .argument(call, label: label, position: position))
-            case .propertyAssignment(.resolved(.selfInstance), let property):
+            case .propertyAssignment(.resolved(.selfInstance), let property)?:
                 method.forward(index, .storedProperty("self." + property))
-            case .propertyAssignment(.resolved(.selfProperty(let path)), let property):
+            case .propertyAssignment(.resolved(.selfProperty(let path)), let property)?:
                 method.forward(index, .storedProperty(path + "." + property))
             default:
-                break
+                method.recordUse(index, followed: false)
             }
         }
     }

@@ -62,8 +62,11 @@ struct Retention: Hashable, Sendable {
             guard parameter.isEscaping, !index.releasesParameter(function, parameter) else { return nil }
             // `self.stats = try await account.fetchStats { … }` stores a `Stats`, not the closure.
             // A request's task keeps the completion only until the request ends.
+            // Nor does a result the closure cannot reach: `createAvatar { … }` that only calls it inside a
+            // read whose result it drops returns an image that keeps nothing of it.
             projectResultHoldsNothing =
                 index.resultCannotHoldClosures(function.returnType) || index.isRequestHandle(function.returnType)
+                || parameter.cannotReachResult
             if let wrapper = index.wrapperRetention(function, parameter),
                 let retention = ofWrapper(
                     wrapper, call: call, context: context, index: index, resultHoldsNothing: projectResultHoldsNothing)

@@ -266,7 +266,7 @@ extension FactCollector {
             let escaping = Self.closureEscapes(parameter.type)
             if let frame, let escaping {
                 let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
-                frame.closureParameters.append((label, position, escaping, []))
+                frame.closureParameters.append(PendingClosureParameter(label: label, position: position, isEscaping: escaping))
             }
             guard name != "_" else { continue }
             let binding = scopes.declare(name, .plain)

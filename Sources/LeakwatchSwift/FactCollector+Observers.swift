@@ -165,7 +165,28 @@ extension FactCollector {
         {
             let position = list.firstIndex { $0.id == argument.id }.map { list.distance(from: list.startIndex, to: $0) }
             frame.forward(index, .argument(callSite(call), label: argument.label?.text, position: position ?? 0))
+            return
         }
+        frame.recordUse(index, followed: Self.callsOrTests(node))
+    }
+
+    /// A use of a closure that keeps nothing of it: a call (`handler(x)`, `handler?(x)`) or a test against nil.
+    static func callsOrTests(_ node: DeclReferenceExprSyntax) -> Bool {
+        var expression = Syntax(node)
+        while let parent = expression.parent,
+            parent.is(OptionalChainingExprSyntax.self)
+                || parent.is(ForceUnwrapExprSyntax.self)
+        {
+            expression = parent
+        }
+        if let call = expression.parent?.as(FunctionCallExprSyntax.self) {
+            return call.calledExpression.id == expression.id
+        }
+        guard let items = expression.parent?.as(ExprListSyntax.self).map(Array.init), items.count == 3,
+            let comparison = items[1].as(BinaryOperatorExprSyntax.self),
+            ["==", "!=", "===", "!=="].contains(comparison.operator.text)
+        else { return false }
+        return items[0].is(NilLiteralExprSyntax.self) || items[2].is(NilLiteralExprSyntax.self)
     }
 
     /// A parameter wrapped in a new object (`VLCObserver(observer)`) or stored in a property of `self`
@@ -215,7 +236,7 @@ extension FactCollector {
             case .propertyAssignment(.resolved(.selfProperty(let path)), let property)?:
                 function.forward(binding.closureParameterIndex, .storedProperty(path + "." + property))
             default:
-                break
+                function.recordUse(binding.closureParameterIndex, followed: false)
             }
         }
     }

@@ -9,7 +9,7 @@ final class FunctionFrame {
     let labels: [String?]
     let returnType: String?
     let location: SourceLocation
-    var closureParameters: [(label: String?, position: Int, isEscaping: Bool, forwards: [PendingForwarding])] = []
+    var closureParameters: [PendingClosureParameter] = []
     var calledMethods: [String] = []
     /// Its body returns at once when a flag of `self` is set and sets that flag (`OnceGuard`).
     var guardedOnce = false
@@ -26,10 +26,10 @@ final class FunctionFrame {
         self.location = location
     }
 
-    func forward(_ index: Int, _ forwarding: PendingForwarding) {
-        guard closureParameters.indices.contains(index) else { return }
-        closureParameters[index].forwards.append(forwarding)
-    }
+    func forward(_ index: Int, _ forwarding: PendingForwarding) { closureParameters.forward(index, forwarding) }
+
+    /// A use of the closure parameter that keeps nothing (`followed`) or that no forwarding describes.
+    func recordUse(_ index: Int, followed: Bool) { closureParameters.recordUse(index, followed: followed) }
 
     var declaration: PendingFunction? { PendingFunction(frame: self) }
 }
@@ -40,11 +40,8 @@ struct PendingFunction {
     var declaration: FunctionDeclaration {
         var declaration = FunctionDeclaration(
             name: frame.name, owner: frame.typeName, labels: frame.labels,
-            closureParameters: frame.closureParameters.map {
-                .init(
-                    label: $0.label, position: $0.position, isEscaping: $0.isEscaping,
-                    forwards: $0.forwards.map(\.forwarding))
-            }, returnType: frame.returnType, location: frame.location)
+            closureParameters: frame.closureParameters.map(\.parameter), returnType: frame.returnType,
+            location: frame.location)
         declaration.parameterSinks = frame.parameterSinks
         declaration.returnedChains = frame.returnedChains
         return declaration

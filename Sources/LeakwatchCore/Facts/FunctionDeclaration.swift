@@ -8,12 +8,41 @@ package struct FunctionDeclaration: Hashable, Sendable, Codable {
         /// Where the body sends the closure: the calls it is passed to (directly or inside another closure)
         /// and the properties it is stored in.
         package var forwards: [Forwarding]
+        /// How much of what the body does with the closure `forwards` tells.
+        package var uses: Uses
 
-        package init(label: String?, position: Int, isEscaping: Bool, forwards: [Forwarding] = []) {
+        /// How much of a closure parameter's fate the front end followed.
+        package enum Uses: String, Hashable, Sendable, Codable {
+            /// No use seen: a declaration without a body, or a stand-in body (a stub) that ignores it.
+            case unseen
+            /// Every use is a call, a test or a forwarding.
+            case followed
+            /// Some use goes where `forwards` cannot say: a local, a returned value, another object's property.
+            case elsewhere
+        }
+
+        package init(
+            label: String?, position: Int, isEscaping: Bool, forwards: [Forwarding] = [], uses: Uses = .unseen
+        ) {
             self.label = label
             self.position = position
             self.isEscaping = isEscaping
             self.forwards = forwards
+            self.uses = uses
+        }
+
+        /// True when nothing the function returns can hold the closure: the body only calls it, tests it and
+        /// hands it to calls whose results it drops and whose receivers are `self`, what `self` keeps or a
+        /// singleton (`self.connection.read { … getImage(t) … }`). A receiver that is a local may be returned.
+        package var cannotReachResult: Bool {
+            uses == .followed
+                && forwards.allSatisfy { forwarding in
+                    guard case .argument(let call, _, _) = forwarding, call.result == .discarded else { return false }
+                    switch call.receiverOwner {
+                    case nil, .selfInstance?, .selfProperty?, .shared?: return true
+                    case .local?, .unknown?: return false
+                    }
+                }
         }
     }
 

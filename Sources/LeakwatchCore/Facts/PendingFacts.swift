@@ -69,6 +69,49 @@ package enum PendingForwarding<Local: TrackedLocal> {
     }
 }
 
+/// A closure parameter of the function being walked and what its body does with it so far.
+package struct PendingClosureParameter<Local: TrackedLocal> {
+    package var label: String?
+    package var position: Int
+    package var isEscaping: Bool
+    package var forwards: [PendingForwarding<Local>] = []
+    package var uses = FunctionDeclaration.ClosureParameter.Uses.unseen
+
+    package init(label: String?, position: Int, isEscaping: Bool) {
+        self.label = label
+        self.position = position
+        self.isEscaping = isEscaping
+    }
+
+    package var parameter: FunctionDeclaration.ClosureParameter {
+        .init(
+            label: label, position: position, isEscaping: isEscaping, forwards: forwards.map(\.forwarding),
+            uses: uses)
+    }
+}
+
+extension Array {
+    /// Records a place the body sends closure parameter `index` (none for a parameter that was not declared).
+    package mutating func forward<Local>(_ index: Int, _ forwarding: PendingForwarding<Local>)
+    where Element == PendingClosureParameter<Local> {
+        guard indices.contains(index) else { return }
+        self[index].forwards.append(forwarding)
+        if self[index].uses == .unseen { self[index].uses = .followed }
+    }
+
+    /// Records a use of closure parameter `index` that keeps nothing (a call, a test against nil) or, with
+    /// `followed` false, one that no forwarding describes.
+    package mutating func recordUse<Local>(_ index: Int, followed: Bool)
+    where Element == PendingClosureParameter<Local> {
+        guard indices.contains(index) else { return }
+        if !followed {
+            self[index].uses = .elsewhere
+        } else if self[index].uses == .unseen {
+            self[index].uses = .followed
+        }
+    }
+}
+
 /// Facts that may mention such locals, turned into plain facts once the file has been walked. Shared by the
 /// Swift and Objective-C front ends.
 package enum PendingOwner<Local: TrackedLocal> {

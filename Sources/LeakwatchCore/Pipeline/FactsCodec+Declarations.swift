@@ -123,11 +123,13 @@ extension FunctionDeclaration.ClosureParameter: BinaryCodable {
         writer.write(position)
         writer.write(isEscaping)
         writer.write(forwards)
+        writer.write(uses.rawValue)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         self.init(
             label: try reader.optionalString(), position: try reader.int(), isEscaping: try reader.bool(),
-            forwards: try reader.array(of: FunctionDeclaration.Forwarding.self))
+            forwards: try reader.array(of: FunctionDeclaration.Forwarding.self),
+            uses: try reader.raw(Uses.self))
     }
 }
 
