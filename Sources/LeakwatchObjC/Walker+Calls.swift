@@ -79,12 +79,15 @@ extension Walker {
                 if words.count == 1, let value = Self.booleanWords[words[0]] { booleans[label] = value }
             }
             let (result, downstream) = keeper(of: node)
-            site = PendingCallSite(
+            var message = PendingCallSite(
                 name: names.name,
                 receiver: names.isInitializer || shape.receiverText.isEmpty ? nil : receiverText(shape),
                 receiverOwner: names.isInitializer ? nil : receiverOwner(shape), labels: names.labels,
                 booleanArguments: booleans, downstream: downstream, result: result, location: location(shape.nameOffset)
             )
+            // `-[Fetcher initWithCompletionBlock:]`: an initializer's name is its class.
+            message.spelling = names.isInitializer ? "-[\(names.name) \(shape.selector)]" : shape.selector
+            site = message
         } else {
             site = PendingCallSite(
                 name: node.spelling, receiver: nil, receiverOwner: nil, labels: [], booleanArguments: [:],
@@ -120,9 +123,12 @@ extension Walker {
         let (result, downstream) = keeper(of: node)
         var receiver: Node?
         if APICatalog.takesReceiverFirst(function) { receiver = arguments.first }
-        return PendingCallSite(
+        var site = PendingCallSite(
             name: name, receiver: receiver.map { pathText($0) }, receiverOwner: receiver.map { owner(of: $0) },
             labels: labels, booleanArguments: [:], downstream: downstream, result: result,
             location: location(node.offset ?? node.start))
+        // `dispatch_source_set_event_handler`, known to the catalogue as `setEventHandler`.
+        if name != function { site.spelling = function }
+        return site
     }
 }

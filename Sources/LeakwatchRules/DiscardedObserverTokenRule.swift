@@ -135,11 +135,11 @@ struct DiscardedObserverTokenRule: Rule {
             if index.removesRegistrationOnDeinit(ProjectIndex.baseTypeName(tokenType)) {
                 return Verdict(
                     problem:
-                        "the '\(tokenType)' returned by '\(call.name)' is discarded: it removes the observer at once, so the callback never runs",
+                        "the '\(tokenType)' returned by '\(call.displayName)' is discarded: it removes the observer at once, so the callback never runs",
                     advice: "keep it in a property", outcome: .endsAtOnce, lost: .discarded)
             }
             return Verdict(
-                problem: "the token returned by '\(call.name)' is discarded: " + Self.keepsRunning,
+                problem: "the token returned by '\(call.displayName)' is discarded: " + Self.keepsRunning,
                 advice: "store it and remove it when done", outcome: .keepsRunning, lost: .discarded)
         }
         guard let entry = index.options.catalog.discardEntry(for: call), let effect = entry.onDiscard,

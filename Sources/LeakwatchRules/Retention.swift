@@ -79,13 +79,13 @@ struct Retention: Hashable, Sendable {
         case .untilRemoved(_, let reason):
             // A center created in a local dies with the scope, and its observers with it.
             if case .local(let local)? = call.receiverOwner, local.keptBySelf == nil { return nil }
-            return Retention(receiver: call.name, isProperty: false, holder: .registry(reason))
+            return Retention(receiver: call.displayName, isProperty: false, holder: .registry(reason))
         case .byResult:
             return projectResultHoldsNothing ? nil : keptResult(call, context: context, index: index)
         case .byReceiver:
             guard let owner = call.receiverOwner, let holder = ownership(of: owner, context: context, index: index)
             else { return nil }
-            return Retention(receiver: call.name, isProperty: false, holder: holder(owner.description))
+            return Retention(receiver: call.displayName, isProperty: false, holder: holder(owner.description))
         case .notKept:
             return nil
         }
@@ -97,11 +97,11 @@ struct Retention: Hashable, Sendable {
         _ wrapper: WrapperRetention, call: CallSite, context: SelfContext, index: ProjectIndex, resultHoldsNothing: Bool
     ) -> Retention? {
         switch wrapper {
-        case .untilRemoved(let api, let reason):
+        case .untilRemoved(_, let api, let reason):
             if case .local(let local)? = call.receiverOwner, local.keptBySelf == nil { return nil }
             return Retention(
-                receiver: call.name, isProperty: false,
-                holder: .registry("the project's '\(call.name)' passes it on to '\(api)': \(reason)"))
+                receiver: call.displayName, isProperty: false,
+                holder: .registry("the project's '\(call.displayName)' passes it on to '\(api)': \(reason)"))
         case .byResult:
             return index.completes(call, in: context) || resultHoldsNothing
                 ? nil : keptResult(call, context: context, index: index)
@@ -109,12 +109,12 @@ struct Retention: Hashable, Sendable {
             let owner = call.receiverOwner ?? .selfInstance
             if owner == .selfInstance {
                 let stored = path.hasPrefix("self.") ? path : "self." + path
-                return Retention(receiver: call.name, isProperty: false, holder: .selfStorage(stored))
+                return Retention(receiver: call.displayName, isProperty: false, holder: .selfStorage(stored))
             }
             // A singleton that stores a completion usually calls and drops it; only what `self` owns counts.
             if case .shared = owner { return nil }
             guard let holder = ownership(of: owner, context: context, index: index) else { return nil }
-            return Retention(receiver: call.name, isProperty: false, holder: holder(owner.description))
+            return Retention(receiver: call.displayName, isProperty: false, holder: holder(owner.description))
         }
     }
 
@@ -130,9 +130,9 @@ struct Retention: Hashable, Sendable {
             {
                 return nil
             }
-            return Retention(receiver: call.name, isProperty: false, holder: .selfStorage(path))
+            return Retention(receiver: call.displayName, isProperty: false, holder: .selfStorage(path))
         case .shared(let path):
-            return Retention(receiver: call.name, isProperty: false, holder: .shared(path))
+            return Retention(receiver: call.displayName, isProperty: false, holder: .shared(path))
         case .local, .discarded, .returned, .other:
             return nil
         }

@@ -21,7 +21,7 @@
 
 - (void)prepareClose {
     self.onClose = ^{
-        [self retry]; // expect-warning:10 self-referencing-callback {{'self' keeps the closure and the closure keeps 'self'; declare}}
+        [self retry]; // expect-warning:10 self-referencing-callback {{block stored in 'self.onClose' captures 'self' strongly: 'self' keeps the block and the block keeps 'self'; declare}}
     };
 }
 

@@ -29,7 +29,7 @@
 - (void)viewDidLoad {
     [super viewDidLoad];
     _profileToken = [self.observer observeName:@"Profile" handler:^(NSNotification *note) {
-        [self reload]; // expect-warning:10 strong-self-capture {{the project's 'observeName' passes it on to 'addObserver'}}
+        [self reload]; // expect-warning:10 strong-self-capture {{block passed to 'observeName:handler:' captures 'self' strongly; the project's 'observeName:handler:' passes it on to 'addObserverForName:object:queue:usingBlock:'}}
     }];
     // silent: a non-escaping block parameter runs before the call returns.
     [self.observer performOnce:^{

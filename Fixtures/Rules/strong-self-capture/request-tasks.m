@@ -46,7 +46,7 @@
     dispatch_source_set_event_handler(source, ^{ self.count += 1; }); // expect-warning:50 strong-self-capture {{empties or cancels it}}
     self.listeningSource = source;
     dispatch_source_t idle = dispatch_source_create(DISPATCH_SOURCE_TYPE_TIMER, 0, 0, NULL);
-    dispatch_source_set_event_handler(idle, ^{ self.count = 0; }); // expect-warning:48 strong-self-capture {{'self' keeps 'idle'}}
+    dispatch_source_set_event_handler(idle, ^{ self.count = 0; }); // expect-warning:48 strong-self-capture {{block passed to 'dispatch_source_set_event_handler' captures 'self' strongly; 'self' keeps 'idle'}}
     self.idleSource = idle;
 }
 - (void)close {

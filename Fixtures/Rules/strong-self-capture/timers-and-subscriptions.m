@@ -26,7 +26,7 @@
         self.title = title; // expect-warning:9 strong-self-capture {{kept by 'self.titleSubscription'}}
     }];
     _fetcher = [[Fetcher alloc] initWithCompletionBlock:^(NSData *data) {
-        [self apply:data]; // expect-warning:10 strong-self-capture {{'Fetcher'}}
+        [self apply:data]; // expect-warning:10 strong-self-capture {{block passed to '-[Fetcher initWithCompletionBlock:]'}}
     }];
 }
 

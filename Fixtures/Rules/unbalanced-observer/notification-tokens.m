@@ -13,7 +13,7 @@
     self = [super init];
     if (self) {
         __weak typeof(self) weakSelf = self;
-        // expect-warning@+1:64 unbalanced-observer {{'removeObserver(_:)', though its block holds 'self' weakly and does nothing once 'self' is gone}}
+        // expect-warning@+1:64 unbalanced-observer {{'removeObserver:', though its block holds 'self' weakly and does nothing once 'self' is gone}}
         self.syncToken = [[NSNotificationCenter defaultCenter] addObserverForName:@"Sync" object:nil queue:nil usingBlock:^(NSNotification *note) {
             [weakSelf refresh];
         }];

@@ -271,12 +271,25 @@ package struct APICatalog: Sendable {
     /// The selectors of `importedName(ofSelector:)`, for `leakwatch apis` and the tests.
     package static var importedSelectors: [String] { importedSelectorTable.keys.sorted() }
 
-    private static let importedSelectorTable: [String: (name: String, labels: [String?])] = {
-        let titled = BuiltInAPIs.entries.compactMap { entry in
-            entry.selector.flatMap { selector in entry.title.map { (selector: selector, swiftName: $0) } }
+    /// The Objective-C selector of a Swift title the catalogue knows (`removeObserver(_:forKeyPath:)` →
+    /// `removeObserver:forKeyPath:`), for findings in Objective-C files; nil for the others.
+    package static func selector(ofSwiftTitle title: String) -> String? { selectorsByTitle[title] }
+
+    private static let selectorsByTitle: [String: String] = {
+        var table: [String: String] = [:]
+        for (selector, swiftName) in titledSelectors + BuiltInAPIs.importedSelectors where table[swiftName] == nil {
+            table[swiftName] = selector
         }
+        return table
+    }()
+
+    private static let titledSelectors = BuiltInAPIs.entries.compactMap { entry in
+        entry.selector.flatMap { selector in entry.title.map { (selector: selector, swiftName: $0) } }
+    }
+
+    private static let importedSelectorTable: [String: (name: String, labels: [String?])] = {
         var table: [String: (name: String, labels: [String?])] = [:]
-        for (selector, swiftName) in titled + BuiltInAPIs.importedSelectors {
+        for (selector, swiftName) in titledSelectors + BuiltInAPIs.importedSelectors {
             guard let open = swiftName.firstIndex(of: "("), swiftName.hasSuffix(")") else { continue }
             let labels = swiftName[swiftName.index(after: open)..<swiftName.index(before: swiftName.endIndex)]
                 .split(separator: ":").map { $0 == "_" ? nil : String($0) }

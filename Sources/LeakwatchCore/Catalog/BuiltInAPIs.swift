@@ -330,6 +330,7 @@ enum BuiltInAPIs {
     /// translation (the first piece split before `With`, `Using` or `For`) would name them otherwise. Entries with
     /// a selector and a full Swift title (`addObserver(forName:object:queue:using:)`) add theirs.
     static let importedSelectors: [(selector: String, swiftName: String)] = [
+        ("removeObserver:", "removeObserver(_:)"),
         ("removeObserver:name:object:", "removeObserver(_:name:object:)"),
         ("removeObserver:forKeyPath:", "removeObserver(_:forKeyPath:)"),
         ("removeObserver:forKeyPath:context:", "removeObserver(_:forKeyPath:context:)"),

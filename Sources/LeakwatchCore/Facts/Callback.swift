@@ -49,6 +49,12 @@ package struct CallSite: Hashable, Sendable, Codable {
     /// What becomes of the result of the whole chain.
     package var result: Keeper
     package var location: SourceLocation
+    /// The call as the code names it when that is not `name`: an Objective-C message's selector
+    /// (`addObserverForName:object:queue:usingBlock:`, whose `name` is `addObserver`).
+    package var spelling: String? = nil
+
+    /// The name messages quote: what the user wrote.
+    package var displayName: String { spelling ?? name }
 
     package init(
         name: String, receiver: String?, receiverOwner: Owner?, labels: [String?],
@@ -67,9 +73,6 @@ package struct CallSite: Hashable, Sendable, Codable {
     /// Stands for the unlabeled trailing closure in `labels`: it may bind to any closure parameter, whereas a
     /// nil label is an unlabeled argument that binds only to a `_` parameter.
     package static let trailingClosureLabel = "{}"
-
-    /// The call as users write it in messages: `addObserver(forName:object:queue:using:)` shortens to its name.
-    package var displayName: String { name }
 }
 
 /// How a closure captures `self` and the variables around it. Only strong captures are listed.

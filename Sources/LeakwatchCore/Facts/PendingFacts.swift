@@ -172,6 +172,7 @@ package struct PendingCallSite<Local: TrackedLocal> {
     package var upstream: [String] = []
     package var result: PendingKeeper<Local>
     package var location: SourceLocation
+    package var spelling: String? = nil
 
     package init(
         name: String, receiver: String?, receiverOwner: PendingOwner<Local>?, labels: [String?],
@@ -192,6 +193,7 @@ package struct PendingCallSite<Local: TrackedLocal> {
             name: name, receiver: receiver, receiverOwner: receiverOwner?.owner, labels: labels,
             booleanArguments: booleanArguments, downstream: downstream, result: result.keeper, location: location)
         site.upstream = upstream
+        site.spelling = spelling
         return site
     }
 }

@@ -1,7 +1,8 @@
 /// How a project function keeps a closure given to one of its parameters.
 package enum WrapperRetention: Hashable, Sendable {
-    /// Forwarded to an API that keeps it until explicitly removed (NotificationCenter, a repeating timer).
-    case untilRemoved(api: String, reason: String)
+    /// Forwarded to an API that keeps it until explicitly removed (NotificationCenter, a repeating timer);
+    /// `spelled` is the call as written (an Objective-C selector), for messages.
+    case untilRemoved(api: String, spelled: String, reason: String)
     /// Forwarded into a token, cancellable or disposable that the function returns.
     case byResult(api: String)
     /// Stored in a property of the function's own object (`self.onAction`, `self.handlers`).
@@ -79,7 +80,7 @@ extension ProjectIndex {
             case .argument(let call, let label, let position):
                 let keeping = catalog.keeping(of: call, label: label)
                 if case .untilRemoved(_, let reason) = keeping {
-                    found.append(.untilRemoved(api: call.name, reason: reason))
+                    found.append(.untilRemoved(api: call.name, spelled: call.displayName, reason: reason))
                     continue
                 }
                 let callee = calleeParameter(call, label: label, position: position, functions: functions)
@@ -168,7 +169,7 @@ extension ProjectIndex {
         for (name, declared) in functions {
             for function in declared {
                 let api = function.closureParameters.lazy.compactMap { parameter -> String? in
-                    if case .untilRemoved(let api, _)? = wrappers[WrapperKey(function, parameter)] { return api }
+                    if case .untilRemoved(let api, _, _)? = wrappers[WrapperKey(function, parameter)] { return api }
                     return nil
                 }.first
                 if let api { result[name, default: []].append((function, api)) }

@@ -121,7 +121,7 @@ package struct FactsCache: Sendable {
     }
 
     /// Bumped when the facts' shape changes, so that old entries are simply not found.
-    static let formatVersion = 9
+    static let formatVersion = 10
     /// The first string of every entry: anything else is not an entry.
     static let magic = "leakwatch-facts"
 }

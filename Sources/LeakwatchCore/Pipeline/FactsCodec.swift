@@ -172,6 +172,7 @@ extension CallSite: BinaryCodable {
         result.write(to: &writer)
         location.write(to: &writer)
         writer.write(upstream)
+        writer.write(spelling)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         let name = try reader.string()
@@ -185,6 +186,7 @@ extension CallSite: BinaryCodable {
             downstream: try reader.strings(), result: try Keeper(from: &reader),
             location: try SourceLocation(from: &reader))
         upstream = try reader.strings()
+        spelling = try reader.optionalString()
     }
 }
 

@@ -52,9 +52,8 @@ extension Rule {
         let lifetime = context?.typeName.flatMap { index?.appLifetime(of: $0) }
         if let lifetime { problem += "; \(lifetime)" }
         if file.language == .objectiveC {
-            // The catalogue's reasons speak Swift; an Objective-C class's teardown is 'dealloc'.
-            problem = problem.replacingOccurrences(of: "'deinit'", with: "'dealloc'")
-            advice = advice?.replacingOccurrences(of: "'deinit'", with: "'dealloc'")
+            problem = ObjectiveCWording.translate(problem)
+            advice = advice.map(ObjectiveCWording.translate)
         }
         // Code quoted in a message (a key path written across lines in broken code) stays on one line.
         problem = Self.oneLine(problem)
