@@ -27,8 +27,8 @@ package enum FixAttempt: Hashable, Sendable {
 extension Analyzer {
     /// Fills in `Finding.fix` for the findings the fixers can fix, keeping only the fixes that check out
     /// (see `verifiedAttempts`): a report never offers an edit that `--fix` would refuse.
-    package func attachingFixes(_ findings: [Finding], facts: [FileFacts]) -> [Finding] {
-        verifiedAttempts(for: findings, facts: facts).map { finding, attempt in
+    package func attachingFixes(_ findings: [Finding], facts: [FileFacts], index: ProjectIndex? = nil) -> [Finding] {
+        verifiedAttempts(for: findings, facts: facts, index: index).map { finding, attempt in
             var fixed = finding
             fixed.fix = attempt?.fix
             return fixed
@@ -37,9 +37,15 @@ extension Analyzer {
 
     /// Every finding with its fix attempt, each fix tried alone: the edited file must parse without new
     /// errors and, analyzed with the facts of every other file, must have lost that finding and gained none.
-    /// A fix that fails becomes advice with the reason.
-    package func verifiedAttempts(for findings: [Finding], facts: [FileFacts]) -> [(Finding, FixAttempt?)] {
+    /// A fix that fails becomes advice with the reason. `index`: the index of `facts` when already built.
+    package func verifiedAttempts(
+        for findings: [Finding], facts: [FileFacts], index: ProjectIndex? = nil
+    ) -> [(Finding, FixAttempt?)] {
         let attempts = attempts(for: findings)
+        guard attempts.contains(where: { $0.1?.fix != nil }) else { return attempts }
+        // Each fix's re-analysis starts from this index with its file's facts swapped, not from a new index of
+        // the whole project (`ProjectIndex.replacing`).
+        let sharedIndex = index ?? ProjectIndex(files: facts, options: options)
         // The unfixed file's errors are counted once per file, not once per fix in it.
         let fixedFiles = Set(attempts.compactMap { $0.1?.fix == nil ? nil : $0.0.file }).sorted()
         let counts = parallelMap(fixedFiles, jobs: jobs) { file -> Int? in
@@ -51,7 +57,7 @@ extension Analyzer {
             let (finding, attempt) = attempts[index]
             guard let fix = attempt?.fix else { return attempt }
             if let refusal = refusal(
-                of: fix, for: finding, findings: findings, facts: facts,
+                of: fix, for: finding, findings: findings, facts: facts, index: sharedIndex,
                 originalErrors: originalErrors[finding.file] ?? nil)
             {
                 return .advice(refusal)
@@ -62,7 +68,8 @@ extension Analyzer {
     }
 
     private func refusal(
-        of fix: Fix, for finding: Finding, findings: [Finding], facts: [FileFacts], originalErrors: Int?
+        of fix: Fix, for finding: Finding, findings: [Finding], facts: [FileFacts], index: ProjectIndex,
+        originalErrors: Int?
     ) -> String? {
         let file = finding.file
         guard fix.edits.allSatisfy({ $0.file == file }), let original = sourceText(of: file),
@@ -77,7 +84,17 @@ extension Analyzer {
         }
         var quiet = self
         quiet.timings = nil
-        let after = quiet.analyze(facts: facts.filter { $0.path != file } + [fresh], checking: [file])
+        // The fixed file takes its own place among the others, as in the index of the whole project.
+        var editedFacts = facts
+        let editedIndex: ProjectIndex
+        if let place = facts.firstIndex(where: { $0.path == file }) {
+            editedFacts[place] = fresh
+            editedIndex = index.replacing(file: place, of: facts, with: fresh)
+        } else {
+            editedFacts.append(fresh)
+            editedIndex = ProjectIndex(files: editedFacts, options: options)
+        }
+        let after = quiet.analyze(facts: editedFacts, checking: [file], index: editedIndex)
         // Gone, and no more findings than before less this one (another finding's words may change: the
         // outer closure's fix turns an inner capture into one of the strong 'self' of its 'guard let self').
         let key = FindingKey(finding)

@@ -27,10 +27,21 @@ extension ProjectIndex {
 
     /// Whether the project function a call resolves to returns a value; nil when the project declares none
     /// that matches (a framework API).
+    /// Asked of most calls whose result is dropped: it reads the declarations in place, since a common name
+    /// (`load`, `configure`) may have hundreds and copying them cost more than the rest of the rules.
     package func projectFunctionReturnsValue(_ call: CallSite, in context: SelfContext?) -> Bool? {
-        let matching = functions(for: call, in: context).filter { Self.accepts($0, callLabels: call.labels) }
-        guard !matching.isEmpty else { return nil }
-        return matching.contains { ($0.returnType ?? "Void") != "Void" && $0.returnType != "()" }
+        let named = functions(named: call.name)
+        guard !named.isEmpty else { return nil }
+        let receiverType = receiverType(of: call, in: context)
+        var matched = false
+        for place in named.indices
+        where Self.accepts(named[place], callLabels: call.labels)
+            && receiverAllows(named[place], receiverType: receiverType, call: call)
+        {
+            if let returnType = named[place].returnType, returnType != "Void", returnType != "()" { return true }
+            matched = true
+        }
+        return matched ? false : nil
     }
 
     /// Computes, to a fixed point, which closure parameters of project functions are kept, following

@@ -19,9 +19,11 @@ package struct ProjectIndex: Sendable {
     private(set) var registeringWrappers: [String: [(function: FunctionDeclaration, api: String)]] = [:]
     /// Tasks and `for await` loops: which sequences never end (`AsyncLoopIndex.swift`).
     package private(set) var asyncLoops = AsyncLoopIndex(files: [], entries: [])
-    private var observerCallsByType: [String: [ObserverCall]] = [:]
-    private var observerCallsByTypeAndName: [String: [ObserverCall]] = [:]
-    private var methodsByType: [String: [MethodSummary]] = [:]
+    /// Observer calls and method summaries by type: the parts of a file that a fix changes most often, kept so
+    /// that one file's can be replaced without reading the others again (`replacing(file:of:with:)`).
+    private var observerCallsByType = FileOrderedTable<ObserverCall>()
+    private var observerCallsByTypeAndName = FileOrderedTable<ObserverCall>()
+    private var methodsByType = FileOrderedTable<MethodSummary>()
     /// Types made only where something that lives as long as the app keeps them, with the reason
     /// (`ProjectIndex+Lifetime.swift`).
     private(set) var typesKeptForApp: [String: String] = [:]
@@ -31,7 +33,7 @@ package struct ProjectIndex: Sendable {
     package init(files: [FileFacts], options: AnalysisOptions = AnalysisOptions()) {
         self.options = options
         var instantiations: [String: Set<Instantiation.Keeper>] = [:]
-        for file in files {
+        for (place, file) in files.enumerated() {
             for instantiation in file.instantiations {
                 instantiations[Self.simpleName(instantiation.typeName), default: []].insert(instantiation.keeper)
             }
@@ -42,15 +44,13 @@ package struct ProjectIndex: Sendable {
             for function in file.functions {
                 functionsByName[function.name, default: []].append(function)
             }
-            for call in file.observerCalls {
-                guard let typeName = call.context.typeName else { continue }
-                let type = Self.simpleName(Self.baseTypeName(typeName))
-                observerCallsByType[type, default: []].append(call)
-                observerCallsByTypeAndName[type + "\u{0}" + call.call.name, default: []].append(call)
+            for (key, call) in Self.observerCallsByType(file) {
+                observerCallsByType.append(call, key: key, file: place)
             }
-            for method in file.methods {
-                methodsByType[Self.simpleName(Self.baseTypeName(method.typeName)), default: []].append(method)
+            for (key, call) in Self.observerCallsByTypeAndName(file) {
+                observerCallsByTypeAndName.append(call, key: key, file: place)
             }
+            for (key, method) in Self.methodsByType(file) { methodsByType.append(method, key: key, file: place) }
         }
         var cleared: [String: Set<String>] = [:]
         var dynamic: [String: Set<String>] = [:]
@@ -85,6 +85,48 @@ package struct ProjectIndex: Sendable {
         wrappers = Self.wrapperRetentions(functionsByName, catalog: options.catalog, cleared: cleared)
         registeringWrappers = Self.registeringWrappers(functionsByName, wrappers)
         typesKeptForApp = Self.typesKeptForApp(instantiations, index: self)
+    }
+
+    /// The index of the same files with the one at `place` replaced by `fresh` (its edited text's facts): the
+    /// index `init(files:options:)` would build from them. When the file declares the same types, functions,
+    /// instantiations and loops as before (a fix changes captures and calls, not declarations), only its
+    /// observer calls and methods are swapped; otherwise the whole index is built again.
+    package func replacing(file place: Int, of files: [FileFacts], with fresh: FileFacts) -> ProjectIndex {
+        let old = files[place]
+        guard
+            old.types == fresh.types, old.functions == fresh.functions, old.instantiations == fresh.instantiations,
+            old.asyncFacts == fresh.asyncFacts
+        else {
+            var edited = files
+            edited[place] = fresh
+            return ProjectIndex(files: edited, options: options)
+        }
+        var index = self
+        index.observerCallsByType.replace(
+            file: place, oldKeys: Set(Self.observerCallsByType(old).map(\.key)), with: Self.observerCallsByType(fresh))
+        index.observerCallsByTypeAndName.replace(
+            file: place, oldKeys: Set(Self.observerCallsByTypeAndName(old).map(\.key)),
+            with: Self.observerCallsByTypeAndName(fresh))
+        index.methodsByType.replace(
+            file: place, oldKeys: Set(Self.methodsByType(old).map(\.key)), with: Self.methodsByType(fresh))
+        return index
+    }
+
+    /// A file's observer calls in members of a type, by the type's simple name.
+    private static func observerCallsByType(_ file: FileFacts) -> [(key: String, value: ObserverCall)] {
+        file.observerCalls.compactMap { call in
+            call.context.typeName.map { (simpleName(baseTypeName($0)), call) }
+        }
+    }
+
+    /// A file's observer calls in members of a type, by the type's simple name and the call's name.
+    private static func observerCallsByTypeAndName(_ file: FileFacts) -> [(key: String, value: ObserverCall)] {
+        observerCallsByType(file).map { ($0.key + "\u{0}" + $0.value.call.name, $0.value) }
+    }
+
+    /// A file's method summaries by their type's simple name.
+    private static func methodsByType(_ file: FileFacts) -> [(key: String, value: MethodSummary)] {
+        file.methods.map { (simpleName(baseTypeName($0.typeName)), $0) }
     }
 
     func functions(named name: String) -> [FunctionDeclaration] { functionsByName[name] ?? [] }
@@ -135,17 +177,17 @@ package struct ProjectIndex: Sendable {
 
     /// Every observer call in the type, its extensions in any file included.
     package func observerCalls(in typeName: String) -> [ObserverCall] {
-        observerCallsByType[Self.simpleName(Self.baseTypeName(typeName))] ?? []
+        observerCallsByType[Self.simpleName(Self.baseTypeName(typeName))]
     }
 
     /// The observer calls of the type named `name` (`removeObserver`): pairing looks only at these.
     package func observerCalls(in typeName: String, named name: String) -> [ObserverCall] {
-        observerCallsByTypeAndName[Self.simpleName(Self.baseTypeName(typeName)) + "\u{0}" + name] ?? []
+        observerCallsByTypeAndName[Self.simpleName(Self.baseTypeName(typeName)) + "\u{0}" + name]
     }
 
     /// Every member function of the type across its extensions, with the own methods each calls.
     package func methods(of typeName: String) -> [MethodSummary] {
-        methodsByType[Self.simpleName(Self.baseTypeName(typeName))] ?? []
+        methodsByType[Self.simpleName(Self.baseTypeName(typeName))]
     }
 
     /// All declarations and extensions of a type, found by qualified name first, then by its last component.
@@ -209,12 +251,12 @@ package struct ProjectIndex: Sendable {
     /// that have default values left out (`addObserver(forName:using:)` of `addObserver(forName:object:using:)`),
     /// and a trailing closure only where the function takes a closure (`bind { … }` is no call of `bind(items:)`).
     package static func accepts(_ function: FunctionDeclaration, callLabels: [String?]) -> Bool {
-        let closurePositions = Set(function.closureParameters.map(\.position))
         var next = 0
         for label in callLabels {
             guard
-                let found = function.labels.indices.dropFirst(next).first(where: {
-                    label == CallSite.trailingClosureLabel ? closurePositions.contains($0) : function.labels[$0] == label
+                let found = function.labels.indices.dropFirst(next).first(where: { place in
+                    label == CallSite.trailingClosureLabel
+                        ? function.closureParameters.contains { $0.position == place } : function.labels[place] == label
                 })
             else { return false }
             next = found + 1

@@ -65,9 +65,12 @@ package struct Analyzer: Sendable {
             case .failure(let problem): problems.append(problem.reason)
             }
         }
-        var result = analyze(facts: facts, problems: problems)
+        let index = measure(.index) { ProjectIndex(files: facts, options: options) }
+        var result = analyze(facts: facts, problems: problems, index: index)
         result.warnings = warnings + (cache?.failure.map { [$0] } ?? []) + result.warnings
-        if !fixers.isEmpty { result.findings = attachingFixes(result.findings, facts: facts) }
+        if !fixers.isEmpty {
+            result.findings = measure(.fixes) { attachingFixes(result.findings, facts: facts, index: index) }
+        }
         return result
     }
 
@@ -87,8 +90,11 @@ package struct Analyzer: Sendable {
     /// Runs the index, the rules that are on, the configured severities and the suppressions over facts.
     /// `checking`: the files whose findings are wanted (the language server's open documents); the index is
     /// always built over every file, so that cross-file facts stay right. Nil checks every file.
-    package func analyze(facts: [FileFacts], problems: [String] = [], checking: Set<String>? = nil) -> AnalysisResult {
-        let index = measure(.index) { ProjectIndex(files: facts, options: options) }
+    /// `index`: one already built over these facts (or over facts it reads alike), nil to build it.
+    package func analyze(
+        facts: [FileFacts], problems: [String] = [], checking: Set<String>? = nil, index prebuilt: ProjectIndex? = nil
+    ) -> AnalysisResult {
+        let index = prebuilt ?? measure(.index) { ProjectIndex(files: facts, options: options) }
         let settings = options.ruleSettings
         let active = rules.filter { settings[$0.description.id] != .off }
         let checked = checking.map { wanted in facts.filter { wanted.contains($0.path) } } ?? facts

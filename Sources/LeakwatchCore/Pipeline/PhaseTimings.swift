@@ -10,7 +10,10 @@ package final class PhaseTimings: @unchecked Sendable {
         case parse, walk
         case suppressionScan = "suppression scan"
         case cacheWrite = "cache write"
-        case files, index, rules, suppressions, baseline, report
+        case files, index, rules, suppressions
+        /// The fixes of a JSON or SARIF report, each checked by re-analyzing its edited file.
+        case fixes
+        case baseline, report
 
         /// Per-file phases run inside `files`, on every thread.
         package var perFile: Bool {
