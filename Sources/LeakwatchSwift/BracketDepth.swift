@@ -21,7 +21,8 @@ enum BracketDepth {
             return "square brackets nest deeper than \(maximum) levels; the Swift parser would take hours on it"
         }
         if parentheses > maximumParentheses {
-            return "parentheses nest deeper than \(maximumParentheses) levels; the Swift parser would take minutes on it"
+            return
+                "parentheses nest deeper than \(maximumParentheses) levels; the Swift parser would take minutes on it"
         }
         return nil
     }
@@ -35,62 +36,158 @@ enum BracketDepth {
     static func nesting(
         _ text: String, limit: Int = maximum, parenthesesLimit: Int = maximumParentheses
     ) -> (brackets: Int, parentheses: Int) {
+        var text = text
+        return text.withUTF8 { bytes in
+            var scanner = Scanner(bytes: bytes, limit: limit, parenthesesLimit: parenthesesLimit)
+            return scanner.run()
+        }
+    }
+
+    /// One pass over the bytes that tells code from comments and string literals: `"…"`, multi-line `"""…"""`
+    /// and raw `#"…"#` literals (whose text holds brackets that are no code, as in a parser's tests), with
+    /// their interpolations `\(…)` (`\#(…)` in a raw literal), and nested `/* /* */ */` comments.
+    private struct Scanner {
+        /// A string literal the scan is in, or in an interpolation of.
+        struct Literal {
+            var hashes: Int
+            var multiline: Bool
+            /// Parentheses open inside the current interpolation, besides its own.
+            var open = 0
+        }
+
+        enum State {
+            case code, string, lineComment
+            case blockComment(depth: Int)
+        }
+
+        let bytes: UnsafeBufferPointer<UInt8>
+        let limit: Int
+        let parenthesesLimit: Int
+        var state = State.code
+        /// The literals the scan is inside, the innermost last; in `.code` with literals, the scan is in an
+        /// interpolation of the last one.
+        var literals: [Literal] = []
         var depth = 0
         var deepest = 0
         var parentheses = 0
         var deepestParentheses = 0
-        var state = State.code
-        var previous: UInt8 = 0
-        // The open parentheses of each interpolation the code is in, the innermost last.
-        var interpolations: [Int] = []
-        for byte in text.utf8 {
-            switch state {
-            case .code:
-                switch byte {
-                case UInt8(ascii: "["):
-                    depth += 1
-                    deepest = max(deepest, depth)
-                    if deepest > limit { return (deepest, deepestParentheses) }
-                case UInt8(ascii: "]"): depth = max(0, depth - 1)
-                case UInt8(ascii: "("):
-                    if !interpolations.isEmpty { interpolations[interpolations.count - 1] += 1 }
+
+        init(bytes: UnsafeBufferPointer<UInt8>, limit: Int, parenthesesLimit: Int) {
+            self.bytes = bytes
+            self.limit = limit
+            self.parenthesesLimit = parenthesesLimit
+        }
+
+        mutating func run() -> (brackets: Int, parentheses: Int) {
+            var index = 0
+            while index < bytes.count {
+                switch state {
+                case .code: index = code(at: index)
+                case .string: index = string(at: index)
+                case .lineComment:
+                    if bytes[index] == UInt8(ascii: "\n") { state = .code }
+                    index += 1
+                case .blockComment(let nested):
+                    if is2("/", "*", at: index) {
+                        state = .blockComment(depth: nested + 1)
+                        index += 2
+                    } else if is2("*", "/", at: index) {
+                        state = nested == 1 ? .code : .blockComment(depth: nested - 1)
+                        index += 2
+                    } else {
+                        index += 1
+                    }
+                }
+                if deepest > limit || deepestParentheses > parenthesesLimit { break }
+            }
+            return (deepest, deepestParentheses)
+        }
+
+        /// Reads code at `index`; returns where to go on.
+        private mutating func code(at index: Int) -> Int {
+            switch bytes[index] {
+            case UInt8(ascii: "["):
+                depth += 1
+                deepest = max(deepest, depth)
+            case UInt8(ascii: "]"): depth = max(0, depth - 1)
+            case UInt8(ascii: "("):
+                if !literals.isEmpty { literals[literals.count - 1].open += 1 }
+                parentheses += 1
+                deepestParentheses = max(deepestParentheses, parentheses)
+            case UInt8(ascii: ")"):
+                parentheses = max(0, parentheses - 1)
+                if let last = literals.last {
+                    // The interpolation's own parenthesis closes it: back in the literal's text.
+                    if last.open == 0 { state = .string } else { literals[literals.count - 1].open -= 1 }
+                }
+            case UInt8(ascii: "/") where is2("/", "/", at: index):
+                state = .lineComment
+                return index + 2
+            case UInt8(ascii: "/") where is2("/", "*", at: index):
+                state = .blockComment(depth: 1)
+                return index + 2
+            case UInt8(ascii: "#"):
+                var end = index
+                while end < bytes.count, bytes[end] == UInt8(ascii: "#") { end += 1 }
+                if end < bytes.count, bytes[end] == UInt8(ascii: "\"") { return open(at: end, hashes: end - index) }
+                return end
+            case UInt8(ascii: "\""): return open(at: index, hashes: 0)
+            default: break
+            }
+            return index + 1
+        }
+
+        /// Opens the literal whose first quote is at `index`.
+        private mutating func open(at index: Int, hashes: Int) -> Int {
+            let multiline = is2("\"", "\"", at: index + 1)
+            literals.append(Literal(hashes: hashes, multiline: multiline))
+            state = .string
+            return index + (multiline ? 3 : 1)
+        }
+
+        /// Reads the text of the innermost literal at `index`; returns where to go on.
+        private mutating func string(at index: Int) -> Int {
+            guard let literal = literals.last else {
+                state = .code
+                return index
+            }
+            switch bytes[index] {
+            case UInt8(ascii: "\\"):
+                let after = index + 1 + literal.hashes
+                guard hashes(literal.hashes, at: index + 1) else { return index + 1 }
+                if after < bytes.count, bytes[after] == UInt8(ascii: "(") {
+                    literals[literals.count - 1].open = 0
                     parentheses += 1
                     deepestParentheses = max(deepestParentheses, parentheses)
-                    if deepestParentheses > parenthesesLimit { return (deepest, deepestParentheses) }
-                case UInt8(ascii: ")") where !interpolations.isEmpty:
-                    parentheses = max(0, parentheses - 1)
-                    if interpolations[interpolations.count - 1] == 0 {
-                        interpolations.removeLast()
-                        state = .string
-                    } else {
-                        interpolations[interpolations.count - 1] -= 1
-                    }
-                case UInt8(ascii: ")"): parentheses = max(0, parentheses - 1)
-                case UInt8(ascii: "\""): state = .string
-                case UInt8(ascii: "/") where previous == UInt8(ascii: "/"): state = .lineComment
-                case UInt8(ascii: "*") where previous == UInt8(ascii: "/"): state = .blockComment
-                default: break
-                }
-            case .string:
-                if byte == UInt8(ascii: "(") && previous == UInt8(ascii: "\\") {
-                    interpolations.append(0)
-                    parentheses += 1
-                    state = .code
-                } else if byte == UInt8(ascii: "\"") && previous != UInt8(ascii: "\\") || byte == 10 {
                     state = .code
                 }
-            case .lineComment:
-                if byte == 10 { state = .code }
-            case .blockComment:
-                if byte == UInt8(ascii: "/") && previous == UInt8(ascii: "*") { state = .code }
+                // An escape: the character after it (a quote among them) is text.
+                return after + 1
+            case UInt8(ascii: "\""):
+                let quotes = literal.multiline ? 3 : 1
+                guard (0..<quotes).allSatisfy({ index + $0 < bytes.count && bytes[index + $0] == UInt8(ascii: "\"") }),
+                    hashes(literal.hashes, at: index + quotes)
+                else { return index + 1 }
+                literals.removeLast()
+                state = .code
+                return index + quotes + literal.hashes
+            case UInt8(ascii: "\n") where !literal.multiline:
+                // An unclosed literal ends with its line, as the parser recovers.
+                literals.removeLast()
+                state = .code
+                return index + 1
+            default: return index + 1
             }
-            // An escaped backslash does not escape the quote after it.
-            previous = previous == UInt8(ascii: "\\") && byte == UInt8(ascii: "\\") ? 0 : byte
         }
-        return (deepest, deepestParentheses)
-    }
 
-    private enum State {
-        case code, string, lineComment, blockComment
+        private func is2(_ first: Unicode.Scalar, _ second: Unicode.Scalar, at index: Int) -> Bool {
+            index + 1 < bytes.count && bytes[index] == UInt8(ascii: first) && bytes[index + 1] == UInt8(ascii: second)
+        }
+
+        /// True when `count` `#` follow at `index`.
+        private func hashes(_ count: Int, at index: Int) -> Bool {
+            guard index + count <= bytes.count else { return false }
+            return (0..<count).allSatisfy { bytes[index + $0] == UInt8(ascii: "#") }
+        }
     }
 }

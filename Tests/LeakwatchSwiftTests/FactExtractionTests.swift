@@ -107,7 +107,8 @@ struct FactExtractionTests {
         #expect(vias.contains { $0.0 == 3 && $0.1 == [.explicit] })
         #expect(vias.contains { $0.0 == 4 && $0.1.first == .captureList })
         // `[weak self]` holds nothing of `self`: no use, only the fact that it refers to `self` weakly.
-        #expect(closures(facts).contains { $0.0.location.line == 5 && $0.1.selfUses.isEmpty && $0.1.capturesSelfWeakly })
+        #expect(
+            closures(facts).contains { $0.0.location.line == 5 && $0.1.selfUses.isEmpty && $0.1.capturesSelfWeakly })
         #expect(closures(facts).filter { $0.1.capturesSelfWeakly }.count == 3)
         #expect(vias.contains { $0.0 == 8 && $0.1 == [.rebound] })
         #expect(vias.contains { $0.0 == 10 && $0.1 == [.nestedWeakCapture] })
@@ -187,6 +188,30 @@ struct FactExtractionTests {
         #expect(try self.facts("a\nb\n").lineCount == 2)
         #expect(try self.facts("a\nb").lineCount == 2)
         #expect(try self.facts("").lineCount == 0)
+    }
+
+    /// Brackets in the text of string literals and comments are no code: a parser's tests quote unbalanced
+    /// `[` in multi-line and raw literals, and such files are analyzed. Brackets in an interpolation are code.
+    @Test func bracketsInStringTextAreNotNesting() throws {
+        let deep = String(repeating: "[", count: 12)
+        let accepted = [
+            "let expected = \"\"\"\n  1 | foo.\(deep)\n  \"quoted\" \\\"\"\" \\(x)\n  \"\"\"\nlet y = 1\n",
+            "let raw = #\"a \"\(deep)\" \\(x)\"#\nlet y = 1\n",
+            "let raw = ##\"\"\"\n\"\"\"#\(deep)\n\"\"\"##\nlet y = 1\n",
+            "/* outer /* \(deep) */ still a comment \(deep) */\nlet y = 1\n",
+            "let s = \"a \\(f(\"\(deep)\")) b\"\nlet y = 1\n",
+        ]
+        for source in accepted {
+            #expect(try facts(source).lineCount >= 2, "\(source)")
+        }
+        let refused = [
+            "let s = \"\"\"\n\\(\(deep)1\(String(repeating: "]", count: 12)))\n\"\"\"\n",
+            "let raw = #\"\\#(\(deep)1\(String(repeating: "]", count: 12)))\"#\n",
+            "/* a */ let x = \(deep)1\(String(repeating: "]", count: 12))\n",
+        ]
+        for source in refused {
+            #expect(throws: (any Error).self, "\(source)") { try facts(source) }
+        }
     }
 
     @Test func observerCallsAreNormalizedForMatching() throws {
