@@ -9,10 +9,11 @@ struct IndexReplacementTests {
     let analyzer = Analyzer(frontEnds: FixtureHarness.frontEnds, rules: AllRules.rules, jobs: 1)
 
     /// The facts of every rule fixture, one project.
-    func projectFacts() throws -> [FileFacts] {
+    func projectFacts(movedDownBy blankLines: Int = 0) throws -> [FileFacts] {
         try FixtureHarness.files(under: "Rules").map { path in
             let text = try String(contentsOf: FixtureHarness.fixturesRoot.appendingPathComponent(path), encoding: .utf8)
-            return try analyzer.facts(for: SourceText(path: path, text: text))
+            let moved = String(repeating: "\n", count: blankLines) + text
+            return try analyzer.facts(for: SourceText(path: path, text: moved))
         }
     }
 
@@ -32,6 +33,8 @@ struct IndexReplacementTests {
 
     @Test func aSwappedFileAnswersAsTheRebuiltIndex() throws {
         let facts = try projectFacts()
+        // Each file as a fix that adds a line above everything leaves it: every place in it moved.
+        let moved = try projectFacts(movedDownBy: 1)
         try #require(facts.count > 50)
         let index = ProjectIndex(files: facts)
         let types = Set(
@@ -41,16 +44,22 @@ struct IndexReplacementTests {
             })
         let callNames = Set(facts.flatMap { $0.observerCalls.map(\.call.name) })
         var swappedByPlace = 0
-        for place in stride(from: 0, to: facts.count, by: facts.count / 20) {
+        var findingsSeen = 0
+        for (round, place) in stride(from: 0, to: facts.count, by: facts.count / 20).enumerated() {
             let other = facts[(place + 7) % facts.count]
             var fresh = facts[place]
-            if place % 2 == 0 {
+            switch round % 3 {
+            case 0:
                 // What a fix does: the file's calls and methods change (some dropped, moved, added), its
                 // declarations stay.
                 fresh.observerCalls = Array(fresh.observerCalls.reversed().dropFirst()) + other.observerCalls
                 fresh.methods = fresh.methods.reversed() + other.methods.prefix(2)
                 swappedByPlace += 1
-            } else {
+            case 1:
+                // The same declarations one line further down.
+                fresh = moved[place]
+                swappedByPlace += 1
+            default:
                 // An edit that changes declarations too: the index is built again.
                 fresh = other
                 fresh.path = facts[place].path
@@ -62,10 +71,11 @@ struct IndexReplacementTests {
             #expect(
                 answers(swapped, types: types, callNames: callNames)
                     == answers(rebuilt, types: types, callNames: callNames), "file \(fresh.path)")
-            #expect(
-                analyzer.analyze(facts: edited, checking: [fresh.path], index: swapped).findings
-                    == analyzer.analyze(facts: edited, checking: [fresh.path]).findings, "file \(fresh.path)")
+            let findings = analyzer.analyze(facts: edited, checking: [fresh.path], index: swapped).findings
+            #expect(findings == analyzer.analyze(facts: edited, checking: [fresh.path]).findings, "file \(fresh.path)")
+            findingsSeen += findings.count
         }
-        #expect(swappedByPlace >= 10)
+        #expect(swappedByPlace >= 12)
+        #expect(findingsSeen >= 20)
     }
 }

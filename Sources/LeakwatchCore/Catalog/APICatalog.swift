@@ -74,10 +74,11 @@ package struct APICatalog: Sendable {
                 completes = false
             } else if roles.contains(.finiteSource) || roles.contains(.finiteOperator) {
                 completes = true
-            } else if roles.isEmpty, let projectFinite = finite(name, call.upstream[..<position]) {
+            } else if roles.isEmpty, !completes, let projectFinite = finite(name, call.upstream[..<position]) {
                 // A project function found by its name alone can end a chain, but not undo the end of one
-                // that a framework source already ends (`firstly { … }.get { … }` with a project `get` elsewhere).
-                completes = completes || projectFinite
+                // that a framework source already ends (`firstly { … }.get { … }` with a project `get` elsewhere),
+                // so it is asked only while the chain goes on.
+                completes = projectFinite
             }
         }
         return completes

@@ -41,31 +41,35 @@ extension ProjectIndex {
     /// completes (`Single<Int>`), else by the chains it returns. A function
     /// that forwards to another of the same name (`func servers() { Endpoint.servers() }`) is followed into
     /// the other one, never into itself. Nil when nothing says.
+    /// `visiting`: the functions followed so far (at most four, so a list: a common name such as `map` may have
+    /// hundreds of functions, and hashing each of them cost more than comparing it with four).
     private func projectChainCompletes(
-        _ name: String, before: ArraySlice<String>, depth: Int, visiting: Set<FunctionDeclaration>
+        _ name: String, before: ArraySlice<String>, depth: Int, visiting: [FunctionDeclaration]
     ) -> Bool? {
         guard depth < 4 else { return nil }
-        var answers: [Bool] = []
+        var answered = false
         for function in chainFunctions(named: name, before: before) where !visiting.contains(function) {
             // The declared type says it whatever the body does (`-> Single<FullTransaction>`).
-            if let type = function.returnType, isFiniteType(type) {
-                answers.append(true)
+            if let type = function.returnType, finiteReturnTypes[type] ?? isFiniteType(type) {
+                answered = true
                 continue
             }
             if function.returnedChains.isEmpty { continue }
-            let inside = visiting.union([function])
-            answers.append(
-                function.returnedChains.allSatisfy { chain in
-                    var call = CallSite(
-                        name: "", receiver: nil, receiverOwner: nil, labels: [], booleanArguments: [:],
-                        downstream: [], result: .discarded, location: SourceLocation(line: 0, column: 0))
-                    call.upstream = chain
-                    return options.catalog.completes(call) {
-                        self.projectChainCompletes($0, before: $1, depth: depth + 1, visiting: inside)
-                    }
-                })
+            let inside = visiting + [function]
+            let completes = function.returnedChains.allSatisfy { chain in
+                var call = CallSite(
+                    name: "", receiver: nil, receiverOwner: nil, labels: [], booleanArguments: [:],
+                    downstream: [], result: .discarded, location: SourceLocation(line: 0, column: 0))
+                call.upstream = chain
+                return options.catalog.completes(call) {
+                    self.projectChainCompletes($0, before: $1, depth: depth + 1, visiting: inside)
+                }
+            }
+            // One function of the name whose chain goes on is enough to say it does not complete.
+            if !completes { return false }
+            answered = true
         }
-        return answers.isEmpty ? nil : answers.allSatisfy { $0 }
+        return answered ? true : nil
     }
 
     /// The project functions a chain's `name` calls: those of the project type the chain names just before it

@@ -29,6 +29,9 @@ package struct ProjectIndex: Sendable {
     private(set) var typesKeptForApp: [String: String] = [:]
     /// The options the rules read (deployment target).
     package var options: AnalysisOptions
+    /// Whether each return type the project's functions declare is a finite chain's (`isFiniteType`), worked out
+    /// once: following chains asks it of the same few types again and again.
+    private(set) var finiteReturnTypes: [String: Bool] = [:]
 
     package init(files: [FileFacts], options: AnalysisOptions = AnalysisOptions()) {
         self.options = options
@@ -81,21 +84,26 @@ package struct ProjectIndex: Sendable {
         }
         clearedProperties = cleared
         dynamicallyCleared = dynamic
+        for type in Set(functionsByName.values.joined().compactMap(\.returnType)) {
+            finiteReturnTypes[type] = isFiniteType(type)
+        }
         asyncLoops = AsyncLoopIndex(files: files, entries: options.asyncSequences)
         wrappers = Self.wrapperRetentions(functionsByName, catalog: options.catalog, cleared: cleared)
         registeringWrappers = Self.registeringWrappers(functionsByName, wrappers)
         typesKeptForApp = Self.typesKeptForApp(instantiations, index: self)
     }
 
-    /// The index of the same files with the one at `place` replaced by `fresh` (its edited text's facts): the
-    /// index `init(files:options:)` would build from them. When the file declares the same types, functions,
-    /// instantiations and loops as before (a fix changes captures and calls, not declarations), only its
-    /// observer calls and methods are swapped; otherwise the whole index is built again.
+    /// The index of the same files with the one at `place` replaced by `fresh` (its edited text's facts), as
+    /// `init(files:options:)` would build it from them. A fix changes captures and calls and may move lines,
+    /// but leaves the file's declarations as they were: then only its observer calls and methods are swapped,
+    /// and its types and functions keep their old places in the file, which nothing reads from the index (a
+    /// rule reports places of the file's own facts). Otherwise the whole index is built again.
     package func replacing(file place: Int, of files: [FileFacts], with fresh: FileFacts) -> ProjectIndex {
         let old = files[place]
         guard
-            old.types == fresh.types, old.functions == fresh.functions, old.instantiations == fresh.instantiations,
-            old.asyncFacts == fresh.asyncFacts
+            old.instantiations == fresh.instantiations, old.asyncFacts.providers == fresh.asyncFacts.providers,
+            old.asyncFacts.loopingMethods == fresh.asyncFacts.loopingMethods,
+            Self.declarationsWithoutPlaces(old) == Self.declarationsWithoutPlaces(fresh)
         else {
             var edited = files
             edited[place] = fresh
@@ -110,6 +118,34 @@ package struct ProjectIndex: Sendable {
         index.methodsByType.replace(
             file: place, oldKeys: Set(Self.methodsByType(old).map(\.key)), with: Self.methodsByType(fresh))
         return index
+    }
+
+    /// A file's type and function declarations with every place in the file left out.
+    private struct PlacelessDeclarations: Equatable {
+        var types: [TypeDeclaration]
+        var functions: [FunctionDeclaration]
+    }
+
+    private static func declarationsWithoutPlaces(_ file: FileFacts) -> PlacelessDeclarations {
+        let nowhere = SourceLocation(line: 0, column: 0)
+        let types = file.types.map { type in
+            var placeless = type
+            placeless.location = nowhere
+            return placeless
+        }
+        let functions = file.functions.map { function in
+            var placeless = function
+            placeless.location = nowhere
+            for index in placeless.closureParameters.indices {
+                placeless.closureParameters[index].forwards = placeless.closureParameters[index].forwards.map {
+                    guard case .argument(var call, let label, let position) = $0 else { return $0 }
+                    call.location = nowhere
+                    return .argument(call, label: label, position: position)
+                }
+            }
+            return placeless
+        }
+        return PlacelessDeclarations(types: types, functions: functions)
     }
 
     /// A file's observer calls in members of a type, by the type's simple name.
