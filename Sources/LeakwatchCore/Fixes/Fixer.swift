@@ -84,17 +84,12 @@ extension Analyzer {
         }
         var quiet = self
         quiet.timings = nil
-        // The fixed file takes its own place among the others, as in the index of the whole project.
-        var editedFacts = facts
-        let editedIndex: ProjectIndex
-        if let place = facts.firstIndex(where: { $0.path == file }) {
-            editedFacts[place] = fresh
-            editedIndex = index.replacing(file: place, of: facts, with: fresh)
-        } else {
-            editedFacts.append(fresh)
-            editedIndex = ProjectIndex(files: editedFacts, options: options)
-        }
-        let after = quiet.analyze(facts: editedFacts, checking: [file], index: editedIndex)
+        // The fixed file takes its own place among the others, as in the index of the whole project; with the
+        // index built, the rules read only the fixed file's facts.
+        let editedIndex =
+            facts.firstIndex { $0.path == file }.map { index.replacing(file: $0, of: facts, with: fresh) }
+            ?? ProjectIndex(files: facts + [fresh], options: options)
+        let after = quiet.analyze(facts: [fresh], checking: [file], index: editedIndex)
         // Gone, and no more findings than before less this one (another finding's words may change: the
         // outer closure's fix turns an inner capture into one of the strong 'self' of its 'guard let self').
         let key = FindingKey(finding)
