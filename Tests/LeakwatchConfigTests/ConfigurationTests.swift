@@ -159,6 +159,17 @@ struct GlobTests {
         ("App/?.swift", "App/AB.swift", false),
         ("App/[AB].swift", "App/B.swift", true),
         ("Pods", "Pods/Alamofire/Source.swift", true),
+        // A `*` that must give back characters it took: the match backs up to the last `*`.
+        ("*View*Controller.swift", "FeedViewViewController.swift", true),
+        ("*View*Controller.swift", "FeedViewController.swift.orig", false),
+        ("*a*b?", "xaybzbc", true),
+        ("*a*b?", "xaybzb", false),
+        ("[ab]*[cd]", "bxxd", true),
+        ("[ab]*[cd]", "bxxe", false),
+        ("*.m", "Ünïcødé.m", true),
+        ("?.m", "é.m", true),
+        ("**/*Tests/**", "App/FeedTests/Mocks/A.swift", true),
+        ("./App/*.swift", "App/A.swift", true),
     ])
     func matches(_ pattern: String, _ path: String, _ expected: Bool) throws {
         #expect(try Glob(pattern).matches(path) == expected)

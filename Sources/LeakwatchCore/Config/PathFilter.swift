@@ -15,7 +15,9 @@ package struct PathFilter: Sendable {
         var relative = path
         if !root.isEmpty, relative.hasPrefix(root) { relative = String(relative.dropFirst(root.count)) }
         if relative.hasPrefix("./") { relative = String(relative.dropFirst(2)) }
-        if !included.isEmpty, !included.contains(where: { $0.matches(relative) }) { return false }
-        return !excluded.contains { $0.matches(relative) }
+        guard !included.isEmpty || !excluded.isEmpty else { return true }
+        let parts = Glob.parts(of: relative)
+        if !included.isEmpty, !included.contains(where: { $0.matches(parts: parts) }) { return false }
+        return !excluded.contains { $0.matches(parts: parts) }
     }
 }
