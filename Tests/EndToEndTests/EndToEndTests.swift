@@ -29,7 +29,8 @@ import Testing
         let findings = try #require(document["findings"] as? [[String: Any]])
         #expect(!findings.isEmpty)
         for finding in findings {
-            #expect(Set(finding.keys).subtracting(["fix"]) == ["rule", "severity", "file", "line", "column", "message"])
+            #expect(
+                Set(finding.keys).subtracting(["fix"]) == ["rule", "severity", "file", "line", "column", "message"])
             if let fix = finding["fix"] as? [String: Any] {
                 #expect(fix["description"] is String && !((fix["edits"] as? [[String: Any]]) ?? []).isEmpty)
             }
@@ -39,6 +40,28 @@ import Testing
         #expect(keys.map { "\($0.0)|\(String(format: "%06d", $0.1))|\(String(format: "%06d", $0.2))" }.isSorted)
         let summary = try #require(document["summary"] as? [String: Any])
         #expect(summary["findings"] as? Int == findings.count)
+    }
+
+    /// `--timings` prints every phase on standard error, the fixes of a JSON report among them, and leaves the
+    /// report as it is.
+    @Test func timingsListEveryPhaseBesideAnUnchangedReport() throws {
+        let plain = try BinaryRunner.run(["--format", "json", "--no-cache", "Fixtures/Demo"])
+        let timed = try BinaryRunner.run(["--format", "json", "--no-cache", "--timings", "Fixtures/Demo"])
+        #expect(timed.status == 1)
+        #expect(timed.stdout == plain.stdout)
+        let lines = timed.stderr.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let header = try #require(lines.firstIndex(of: "leakwatch: timings in seconds of wall time"))
+        let rows = lines[(header + 1)...]
+        let phases = [
+            "start", "discover", "files", "read", "cache read", "parse", "walk", "suppression scan", "cache write",
+            "index", "rules", "suppressions", "fixes", "baseline", "report", "other", "total",
+        ]
+        for phase in phases {
+            let row = rows.first { $0.hasPrefix(phase + " ") }
+            let seconds = row.flatMap { Double($0.dropFirst(phase.count).split(separator: " ").first ?? "") }
+            #expect(seconds.map { $0 >= 0 } == true, "no figure for \(phase)")
+        }
+        #expect(rows.last?.contains("files/s") == true)
     }
 
     @Test func demoSARIFReport() throws {
