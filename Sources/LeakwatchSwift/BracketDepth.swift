@@ -138,8 +138,17 @@ enum BracketDepth {
         }
 
         /// Opens the literal whose first quote is at `index`.
+        /// A multi-line literal's `"""` ends its line (Swift wants its text on the next one): `/"""/`, a regular
+        /// expression, opens no text that would hide the code of the lines after it.
         private mutating func open(at index: Int, hashes: Int) -> Int {
-            let multiline = is2("\"", "\"", at: index + 1)
+            var multiline = is2("\"", "\"", at: index + 1)
+            if multiline {
+                var end = index + 3
+                while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") {
+                    end += 1
+                }
+                multiline = end == bytes.count || bytes[end] == UInt8(ascii: "\n") || bytes[end] == UInt8(ascii: "\r")
+            }
             literals.append(Literal(hashes: hashes, multiline: multiline))
             state = .string
             return index + (multiline ? 3 : 1)

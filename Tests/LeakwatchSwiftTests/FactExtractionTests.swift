@@ -208,6 +208,8 @@ struct FactExtractionTests {
             "let s = \"\"\"\n\\(\(deep)1\(String(repeating: "]", count: 12)))\n\"\"\"\n",
             "let raw = #\"\\#(\(deep)1\(String(repeating: "]", count: 12)))\"#\n",
             "/* a */ let x = \(deep)1\(String(repeating: "]", count: 12))\n",
+            // Three quotes inside a regular expression open no multi-line text.
+            "let r = /\"\"\"/\nlet x = \(deep)1\(String(repeating: "]", count: 12))\n",
         ]
         for source in refused {
             #expect(throws: (any Error).self, "\(source)") { try facts(source) }
