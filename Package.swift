@@ -1,5 +1,14 @@
 // swift-tools-version: 6.2
+import Foundation
 import PackageDescription
+
+// `LEAKWATCH_FUZZ_OWN=1` (`make fuzz-build-own`): the project's own modules are built for libFuzzer and the
+// address sanitizer, swift-syntax and the other packages plainly, so that a campaign's coverage counts
+// leakwatch's code alone and can stop growing. Unset, nothing changes.
+let fuzzOwnCode = ProcessInfo.processInfo.environment["LEAKWATCH_FUZZ_OWN"] != nil
+let ownSettings: [SwiftSetting] =
+    fuzzOwnCode ? [.unsafeFlags(["-sanitize=fuzzer,address"]), .define("LIBFUZZER")] : []
+let fuzzLinking: [LinkerSetting] = fuzzOwnCode ? [.unsafeFlags(["-sanitize=fuzzer,address"])] : []
 
 let package = Package(
     name: "leakwatch",
@@ -16,10 +25,11 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-subprocess", exact: "1.0.2"),
     ],
     targets: [
-        .target(name: "LeakwatchCore"),
+        .target(name: "LeakwatchCore", swiftSettings: ownSettings),
         .target(
             name: "LeakwatchConfig",
-            dependencies: ["LeakwatchCore", .product(name: "Yams", package: "Yams")]
+            dependencies: ["LeakwatchCore", .product(name: "Yams", package: "Yams")],
+            swiftSettings: ownSettings
         ),
         .target(
             name: "LeakwatchSwift",
@@ -28,15 +38,16 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-            ]
+            ],
+            swiftSettings: ownSettings
         ),
         .target(
             name: "CClang",
             linkerSettings: [.linkedLibrary("clang-14")]
         ),
-        .target(name: "LeakwatchObjC", dependencies: ["LeakwatchCore", "CClang"]),
-        .target(name: "LeakwatchRules", dependencies: ["LeakwatchCore"]),
-        .target(name: "LeakwatchReporters", dependencies: ["LeakwatchCore"]),
+        .target(name: "LeakwatchObjC", dependencies: ["LeakwatchCore", "CClang"], swiftSettings: ownSettings),
+        .target(name: "LeakwatchRules", dependencies: ["LeakwatchCore"], swiftSettings: ownSettings),
+        .target(name: "LeakwatchReporters", dependencies: ["LeakwatchCore"], swiftSettings: ownSettings),
         .target(
             name: "LeakwatchServer",
             dependencies: ["LeakwatchCore", "LeakwatchConfig", "LeakwatchSwift", "LeakwatchObjC", "LeakwatchRules"]
@@ -54,9 +65,12 @@ let package = Package(
                 "LeakwatchCore", "LeakwatchSwift", "LeakwatchObjC", "LeakwatchRules", "LeakwatchReporters",
                 "LeakwatchConfig",
             ],
-            path: "Fuzz/Harness"
+            path: "Fuzz/Harness",
+            swiftSettings: ownSettings
         ),
-        .executableTarget(name: "leakwatch-fuzz", dependencies: ["LeakwatchFuzz"], path: "Fuzz/Driver"),
+        .executableTarget(
+            name: "leakwatch-fuzz", dependencies: ["LeakwatchFuzz"], path: "Fuzz/Driver", swiftSettings: ownSettings,
+            linkerSettings: fuzzLinking),
         .testTarget(
             name: "LeakwatchRulesTests",
             dependencies: ["LeakwatchCore", "LeakwatchSwift", "LeakwatchObjC", "LeakwatchRules", "LeakwatchReporters"]

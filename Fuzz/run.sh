@@ -7,13 +7,17 @@
 # the input size (smaller inputs run faster).
 # A crash, a hang over $FUZZ_TIMEOUT s or a sanitizer report stops with the input saved under
 # .build-fuzz/artifacts/; copy it to Fuzz/Corpus/TARGET/ once fixed, as its regression.
+# FUZZ_SCRATCH=.build-fuzz-own runs the binary of `make fuzz-build-own` (only leakwatch's modules instrumented,
+# so coverage counts leakwatch's code alone), with its own corpus, logs and artifacts there; the corpus the fully
+# instrumented campaigns grew is read as more seeds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target=$1
 runs=$2
 round=${FUZZ_ROUND:-50000}
 max_rounds=${FUZZ_MAX_ROUNDS:-10}
-binary=.build-fuzz/release/leakwatch-fuzz
+scratch=${FUZZ_SCRATCH:-.build-fuzz}
+binary=$scratch/release/leakwatch-fuzz
 # The pipeline target analyzes every input twice (one thread, two) and writes and parses eight reports: smaller
 # inputs keep it near 35 executions/s; the front ends' own targets cover the larger ones.
 case $target in
@@ -22,22 +26,24 @@ case $target in
   *) max_len=8192 ;;
 esac
 max_len=${FUZZ_MAX_LEN:-$max_len}
-mkdir -p ".build-fuzz/corpus/$target" ".build-fuzz/seeds/$target" .build-fuzz/artifacts .build-fuzz/logs
-log=".build-fuzz/logs/$target.log"
+mkdir -p "$scratch/corpus/$target" "$scratch/seeds/$target" "$scratch/artifacts" "$scratch/logs"
+log="$scratch/logs/$target.log"
+extra=()
+if [ "$scratch" != .build-fuzz ] && [ -d ".build-fuzz/corpus/$target" ]; then extra=(".build-fuzz/corpus/$target"); fi
 
 campaign() {
-  LEAKWATCH_FUZZ_TARGET=$target LEAKWATCH_FUZZ_SEEDS=".build-fuzz/seeds/$target" LEAKWATCH_ROOT="$PWD" \
+  LEAKWATCH_FUZZ_TARGET=$target LEAKWATCH_FUZZ_SEEDS="$scratch/seeds/$target" LEAKWATCH_ROOT="$PWD" \
     ASAN_OPTIONS=detect_leaks=0 \
     "$binary" -runs="$1" -max_len=$max_len -timeout="${FUZZ_TIMEOUT:-1}" -rss_limit_mb=4096 \
-    -print_final_stats=1 -artifact_prefix=".build-fuzz/artifacts/$target-" \
-    ".build-fuzz/corpus/$target" ".build-fuzz/seeds/$target" "Fuzz/Corpus/$target" >>"$log" 2>&1
+    -print_final_stats=1 -artifact_prefix="$scratch/artifacts/$target-" \
+    "$scratch/corpus/$target" "$scratch/seeds/$target" "Fuzz/Corpus/$target" ${extra[@]+"${extra[@]}"} >>"$log" 2>&1
 }
 
 coverage() { grep -E '^#[0-9]+[[:space:]]+DONE' "$log" | tail -1 | sed -E 's/.*cov: ([0-9]+).*/\1/'; }
 
 : >"$log"
 if ! campaign "$runs"; then
-  echo "fuzz $target: FAILED, see $log and .build-fuzz/artifacts/" >&2
+  echo "fuzz $target: FAILED, see $log and $scratch/artifacts/" >&2
   grep -E 'ERROR|leakwatch-fuzz:|Test unit written' "$log" | head -5 >&2
   exit 1
 fi
