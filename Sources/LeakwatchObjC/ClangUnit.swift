@@ -2,8 +2,8 @@ import CClang
 import Foundation
 import LeakwatchCore
 
-/// One parsed file: libclang's index and translation unit, owned together and disposed together, so that a
-/// translation unit never outlives the index that made it and never leaks when a walk throws.
+/// One parsed file: a translation unit and the index that made it, disposed together so that a translation unit
+/// never leaks when a walk throws. The index goes back to a pool for the next parse.
 final class ClangUnit {
     let index: CXIndex
     let unit: CXTranslationUnit
@@ -18,7 +18,7 @@ final class ClangUnit {
 
     deinit {
         clang_disposeTranslationUnit(unit)
-        clang_disposeIndex(index)
+        IndexPool.shared.giveBack(index)
     }
 
     /// A file given to libclang from memory: the main file and every stub header are read from here, never from disk.
@@ -27,15 +27,13 @@ final class ClangUnit {
         var contents: String
     }
 
-    /// Parses `main` with `arguments`; `files` are the unsaved files, main file included. One index per call keeps
-    /// parses on different threads independent.
+    /// Parses `main` with `arguments`; `files` are the unsaved files, main file included. An index serves one
+    /// parse at a time, which keeps parses on different threads independent.
     static func parse(
         mainPath: String, text: String, arguments: [String], files: [MemoryFile], detailedPreprocessing: Bool = false
     ) throws(FrontEndError) -> ClangUnit {
         _ = crashRecovery
-        // Declarations from the precompiled prelude are left out of the tree: only the main file's are read, and
-        // visiting the prelude's would load every one of them from the header again.
-        guard let index = clang_createIndex(1, 0) else { throw .unparsable("libclang could not create an index") }
+        guard let index = IndexPool.shared.take() else { throw .unparsable("libclang could not create an index") }
         var unit: CXTranslationUnit?
         let code = withCStrings(arguments) { argv in
             withUnsavedFiles(files) { unsaved in
@@ -47,8 +45,9 @@ final class ClangUnit {
             }
         }
         guard code == CXError_Success, let unit else {
-            clang_disposeIndex(index)
+            // An index whose parse crashed is left alone: nothing says it is whole.
             if code == CXError_Crashed { throw .unparsable("libclang crashed on this file; skipped") }
+            IndexPool.shared.giveBack(index)
             throw .unparsable("libclang could not parse the file (error \(code.rawValue))")
         }
         return ClangUnit(index: index, unit: unit, lines: LineTable(text))
@@ -210,4 +209,27 @@ struct LineTable {
 
     /// Lines as `wc -l` counts them, plus a last line without a newline.
     var lineCount: Int { byteCount == 0 ? 0 : starts.count - (starts.last == byteCount ? 1 : 0) }
+}
+
+/// Indexes that hold no translation unit, for the next parse: creating one costs as much as parsing a small file.
+/// An index is taken by one parse at a time and given back when its unit is disposed.
+final class IndexPool: @unchecked Sendable {
+    static let shared = IndexPool()
+    private let lock = NSLock()
+    private var idle: [CXIndex] = []
+
+    /// An idle index, or a new one. Declarations from the precompiled prelude are left out of the tree: only the
+    /// main file's are read, and visiting the prelude's would load every one of them from the header again.
+    func take() -> CXIndex? {
+        lock.lock()
+        let index = idle.popLast()
+        lock.unlock()
+        return index ?? clang_createIndex(1, 0)
+    }
+
+    func giveBack(_ index: CXIndex) {
+        lock.lock()
+        idle.append(index)
+        lock.unlock()
+    }
 }
