@@ -23,6 +23,8 @@ package struct ConstructCensus: Sendable {
     package var dropped: [Dropped] = []
     /// Parses it took (the first, plus one for each round of repairs).
     package var rounds = 1
+    /// Method and function bodies the repair rounds left blank and read from the first parse.
+    package var keptBodies = 0
     package var errors = 0
 
     package init() {}
@@ -34,27 +36,29 @@ package struct ConstructCensus: Sendable {
         }
         errors += other.errors
         rounds += other.rounds
+        keptBodies += other.keptBodies
     }
 }
 
 extension ObjCFrontEnd {
     /// Parses `source` exactly as the analysis does and compares the tokens with the tree.
     package func constructCensus(for source: SourceText) throws(FrontEndError) -> ConstructCensus {
-        let parsed = try parse(source, detailedPreprocessing: true)
-        let tokens = TokenList(parsed.main, mainFile: parsed.mainPath)
+        let (parsed, tokens, roots) = try read(source, detailedPreprocessing: true)
+        defer { withExtendedLifetime(parsed) {} }
         let code = CodeTokens(
             tokens: tokens.tokens, text: source.text, skipped: parsed.main.skippedRanges(parsed.mainPath))
         var inTree: [ConstructCensus.Construct: Set<Int>] = [:]
-        var pending = CursorTree.build(parsed.main, mainPath: parsed.mainPath)
+        var pending = roots
         while let node = pending.popLast() {
             for (construct, offset) in Self.constructs(of: node, tokens: tokens) {
                 inTree[construct, default: []].insert(offset)
             }
             pending.append(contentsOf: node.children)
         }
-        let diagnostics = parsed.main.mainFileErrors()
+        let diagnostics = parsed.mainFileErrors()
         var census = ConstructCensus()
         census.rounds = parsed.rounds
+        census.keptBodies = parsed.first?.kept.ranges.count ?? 0
         census.errors = diagnostics.count
         for (construct, offsets) in code.constructs() {
             census.inText[construct] = offsets.count

@@ -29,6 +29,15 @@ final class Node {
         children.append(child)
     }
 
+    /// Puts `node` (a declaration of another parse of the same text) in place of the child at `index`.
+    func replaceChild(at index: Int, with node: Node) {
+        node.parent = self
+        children[index] = node
+    }
+
+    /// Makes the node a root.
+    func detach() { parent = nil }
+
     static func string(_ value: CXString) -> String {
         defer { clang_disposeString(value) }
         guard let pointer = clang_getCString(value) else { return "" }

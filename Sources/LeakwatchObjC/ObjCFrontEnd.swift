@@ -23,20 +23,24 @@ package struct ObjCFrontEnd: FrontEnd {
     /// declarations either way.
     private let precompiledPrelude: Bool
 
+    /// Repair rounds leave the bodies they cannot change blank and read them from the first parse
+    /// (`KeptBodies`); off, every round parses the whole file (the same facts, for tests that show it).
+    private let keepingBodies: Bool
+
     package init(
         extraArguments: [String] = [], compileCommands: String? = nil, rounds: Int = defaultRounds,
-        precompiledPrelude: Bool = true
+        precompiledPrelude: Bool = true, keepingBodies: Bool = true
     ) {
         self.extraArguments = extraArguments
         self.compileCommands = compileCommands.flatMap(CompileCommands.init(path:))
         self.rounds = max(1, rounds)
         self.precompiledPrelude = precompiledPrelude
+        self.keepingBodies = keepingBodies
     }
 
     package func facts(for source: SourceText) throws(FrontEndError) -> FileFacts {
-        let unit = try parse(source)
-        let tokens = TokenList(unit.main, mainFile: unit.mainPath)
-        let roots = CursorTree.build(unit.main, mainPath: unit.mainPath)
+        let (unit, tokens, roots) = try read(source)
+        defer { withExtendedLifetime(unit) {} }
         // A header of macros and constants can legitimately declare nothing; code that clang could not turn into a
         // single declaration is reported instead of being read as silent.
         let isHeader = (source.path as NSString).pathExtension.lowercased() == "h"
@@ -62,6 +66,44 @@ package struct ObjCFrontEnd: FrontEnd {
         var mainPath: String
         /// How many parses it took: one, plus one per round of repairs.
         var rounds = 1
+        /// The first parse, its tree and the bodies that the later rounds left blank, when there were later rounds.
+        var first: (unit: ClangUnit, kept: KeptBodies)?
+
+        /// The main file's errors as the analysis saw them: the last round's, and the first parse's inside the
+        /// bodies read from it.
+        func mainFileErrors() -> [ClangUnit.Diagnostic] {
+            let last = main.mainFileErrors()
+            guard let first, !first.kept.isEmpty else { return last }
+            let kept = first.unit.mainFileErrors().filter { error in
+                first.kept.ranges.contains { $0.contains(error.offset) }
+            }
+            return (last + kept).sorted { $0.offset < $1.offset }
+        }
+
+        /// The tokens and tree the walk reads: the last round's, with the kept bodies' from the first parse; nil
+        /// when the last round lost a kept declaration.
+        func read() -> (tokens: TokenList, roots: [Node])? {
+            let tokens = TokenList(main, mainFile: mainPath)
+            let roots = CursorTree.build(main, mainPath: mainPath)
+            guard let first else { return (tokens, roots) }
+            guard let merged = first.kept.merging(into: roots) else { return nil }
+            let firstTokens = TokenList(first.unit, mainFile: mainPath).tokens
+            return (TokenList(first.kept.merging(tokens: tokens.tokens, with: firstTokens)), merged)
+        }
+    }
+
+    /// The parse the analysis reads, with its tokens and tree. Keep the parse alive while the tree is in use: its
+    /// nodes are libclang's cursors.
+    func read(
+        _ source: SourceText, standIn: StandIn = .preludeAndSynthesized, detailedPreprocessing: Bool = false
+    ) throws(FrontEndError) -> (parsed: Parsed, tokens: TokenList, roots: [Node]) {
+        let parsed = try parse(source, standIn: standIn, detailedPreprocessing: detailedPreprocessing)
+        if let (tokens, roots) = parsed.read() { return (parsed, tokens, roots) }
+        // Rare: the last round dropped a declaration whose body it left blank. The whole file, parsed again.
+        let whole = try parse(
+            source, standIn: standIn, detailedPreprocessing: detailedPreprocessing, keepingBodies: false)
+        let tokens = TokenList(whole.main, mainFile: whole.mainPath)
+        return (whole, tokens, CursorTree.build(whole.main, mainPath: whole.mainPath))
     }
 
     /// Errors of the first parse alone, before any repair round: enough to compare a file with an edit of it.
@@ -72,9 +114,10 @@ package struct ObjCFrontEnd: FrontEnd {
 
     func parse(
         _ source: SourceText, standIn: StandIn = .preludeAndSynthesized, detailedPreprocessing: Bool = false,
-        rounds: Int? = nil
+        rounds: Int? = nil, keepingBodies: Bool? = nil
     ) throws(FrontEndError) -> Parsed {
         let rounds = rounds ?? self.rounds
+        let keepingBodies = keepingBodies ?? self.keepingBodies
         let scanned = Lexer.tokens(source.text)
         if Self.nestingDepth(scanned) > Self.maximumNesting {
             throw .unparsable(
@@ -119,6 +162,7 @@ package struct ObjCFrontEnd: FrontEnd {
         }
         var repairs = Repairs()
         var round = 1
+        var first: (unit: ClangUnit, kept: KeptBodies)?
         while true {
             let header =
                 standIn == .prelude
@@ -126,7 +170,7 @@ package struct ObjCFrontEnd: FrontEnd {
                 : synthesized.header(
                     cplusplus: cplusplus, excluding: repairs.redeclared,
                     excludingProperties: Set(repairs.propertyTypes.keys)) + repairs.header
-            let main = repairs.applied(to: text)
+            let main = first.map { $0.kept.blanking(repairs.applied(to: text)) } ?? repairs.applied(to: text)
             let files =
                 [
                     ClangUnit.MemoryFile(path: mainPath, contents: main),
@@ -136,10 +180,20 @@ package struct ObjCFrontEnd: FrontEnd {
             let unit = try ClangUnit.parse(
                 mainPath: mainPath, text: main, arguments: arguments, files: files,
                 detailedPreprocessing: detailedPreprocessing)
+            let errorCount = unit.errorCount()
             // Another round only when this one's errors name something to declare.
-            guard standIn == .preludeAndSynthesized, round < rounds, unit.errorCount() > 0,
-                repairs.learn(from: unit.mainFileErrors(), tokens: scanned, cplusplus: cplusplus)
-            else { return Parsed(main: unit, mainPath: mainPath, rounds: round) }
+            guard standIn == .preludeAndSynthesized, round < rounds, errorCount > 0 else {
+                return Parsed(main: unit, mainPath: mainPath, rounds: round, first: first)
+            }
+            let learned = repairs.learn(from: unit.mainFileErrors(), tokens: scanned, cplusplus: cplusplus)
+            guard !learned.isEmpty else { return Parsed(main: unit, mainPath: mainPath, rounds: round, first: first) }
+            if round == 1, keepingBodies {
+                let kept = KeptBodies(
+                    roots: CursorTree.build(unit, mainPath: mainPath), learned: learned, text: main, tokens: scanned)
+                if !kept.isEmpty { first = (unit, kept) }
+            } else {
+                first?.kept.drop(changedBy: learned, tokens: scanned)
+            }
             round += 1
         }
     }
@@ -279,3 +333,4 @@ package struct ObjCFrontEnd: FrontEnd {
         path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 }
+

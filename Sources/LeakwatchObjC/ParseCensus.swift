@@ -28,14 +28,15 @@ package struct ParseCensus: Sendable {
 extension ObjCFrontEnd {
     /// Counts what the parse kept under a stand-in, to measure how much each part of it recovers.
     package func census(for source: SourceText, standIn: StandIn) throws(FrontEndError) -> ParseCensus {
-        let parsed = try parse(source, standIn: standIn)
+        let (parsed, _, roots) = try read(source, standIn: standIn)
+        defer { withExtendedLifetime(parsed) {} }
         var census = ParseCensus()
         census.errors = parsed.main.errorCount()
         census.errorKinds = parsed.main.errorMessages().map { message in
             message.split(separator: "'", omittingEmptySubsequences: false).enumerated()
                 .map { $0.offset % 2 == 1 ? "X" : String($0.element) }.joined(separator: "'")
         }
-        var pending = CursorTree.build(parsed.main, mainPath: parsed.mainPath)
+        var pending = roots
         while let node = pending.popLast() {
             switch node.kind {
             case CXCursor_ObjCMessageExpr:
@@ -48,11 +49,5 @@ extension ObjCFrontEnd {
             pending.append(contentsOf: node.children)
         }
         return census
-    }
-
-    /// The cursor tree the walk sees, for tests that show what libclang kept.
-    func debugTree(for source: SourceText) throws(FrontEndError) -> (nodes: [Node], lines: LineTable, unit: ClangUnit) {
-        let parsed = try parse(source)
-        return (CursorTree.build(parsed.main, mainPath: parsed.mainPath), parsed.main.lines, parsed.main)
     }
 }

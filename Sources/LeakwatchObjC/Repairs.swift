@@ -35,11 +35,26 @@ struct Repairs {
     /// Names whose declaration the header replaces: the pre-scan leaves them out.
     var redeclared: Set<String> { declared.union(functionTypes.keys) }
 
-    /// Learns from the errors of one parse; false when they show nothing new to declare (another round would
-    /// give the same tree).
-    mutating func learn(from errors: [ClangUnit.Diagnostic], tokens: [Token], cplusplus: Bool) -> Bool {
-        let before = lines.count + blanks.count + propertyTypes.count + functionTypes.count
+    /// What one parse's errors taught: where those errors are, and the names declared anew or again. Code that
+    /// neither holds one of those errors nor mentions one of those names parses the same in the next round.
+    struct Learned {
+        var offsets: [Int] = []
+        var names: Set<String> = []
+        /// Nothing new to declare: another round would give the same tree.
+        var isEmpty: Bool { offsets.isEmpty }
+    }
+
+    /// Learns from the errors of one parse.
+    mutating func learn(from errors: [ClangUnit.Diagnostic], tokens: [Token], cplusplus: Bool) -> Learned {
+        var learned = Learned()
+        let namesBefore = declared.union(propertyTypes.keys).union(functionTypes.keys)
         for error in errors {
+            let before = lines.count + blanks.count + propertyTypes.count + functionTypes.count
+            defer {
+                if lines.count + blanks.count + propertyTypes.count + functionTypes.count > before {
+                    learned.offsets.append(error.offset)
+                }
+            }
             learnFromShape(error, tokens: tokens)
             learnBlank(error, tokens: tokens)
             learnType(error, tokens: tokens)
@@ -83,7 +98,8 @@ struct Repairs {
                 declareClass(name)
             }
         }
-        return lines.count + blanks.count + propertyTypes.count + functionTypes.count > before
+        learned.names = declared.union(propertyTypes.keys).union(functionTypes.keys).subtracting(namesBefore)
+        return learned
     }
 
     /// A stand-in object where the context wants a number or a structure, or a block or structure where it wants

@@ -46,6 +46,8 @@ struct TokenList {
         self.tokens = tokens
     }
 
+    init(_ tokens: [Token]) { self.tokens = tokens }
+
     /// The index of the first token at or after `offset`.
     func index(atOrAfter offset: Int) -> Int {
         var low = 0

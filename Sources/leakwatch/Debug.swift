@@ -56,7 +56,9 @@ struct ObjCCensus: ParsableCommand {
                 unparsable += 1
             }
         }
-        print("total: \(files.count) files (\(unparsable) unparsable), \(total.rounds) parses, \(total.errors) errors")
+        print(
+            "total: \(files.count) files (\(unparsable) unparsable), \(total.rounds) parses"
+                + Self.kept(total) + ", \(total.errors) errors")
         for construct in ConstructCensus.Construct.allCases {
             print("  \(Self.ratio(construct, total))")
         }
@@ -64,12 +66,17 @@ struct ObjCCensus: ParsableCommand {
 
     private static func printFile(_ path: String, _ census: ConstructCensus) {
         let counts = ConstructCensus.Construct.allCases.map { ratio($0, census) }.joined(separator: ", ")
-        print("\(path): \(counts); \(census.rounds) parses, \(census.errors) errors")
+        print("\(path): \(counts); \(census.rounds) parses" + kept(census) + ", \(census.errors) errors")
         for lost in census.dropped {
             print(
                 "  \(path):\(lost.location.line):\(lost.location.column): lost \(lost.construct.rawValue) "
                     + "'\(lost.text)': \(lost.cause)")
         }
+    }
+
+    /// ` (4 bodies from the first)`: bodies the repair rounds did not parse again.
+    private static func kept(_ census: ConstructCensus) -> String {
+        census.keptBodies == 0 ? "" : " (\(census.keptBodies) bodies from the first)"
     }
 
     private static func ratio(_ construct: ConstructCensus.Construct, _ census: ConstructCensus) -> String {
