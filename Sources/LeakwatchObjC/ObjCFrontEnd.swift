@@ -107,7 +107,10 @@ package struct ObjCFrontEnd: FrontEnd {
     }
 
     /// Errors of the first parse alone, before any repair round: enough to compare a file with an edit of it.
+    /// A text this process has analyzed already has its count: checking a fix asks for the file's and the edited
+    /// text's, right after analyzing each.
     func firstParseErrorCount(_ source: SourceText) -> Int {
+        if let known = FirstParseErrors.shared.count(of: source) { return known }
         guard let parsed = try? parse(source, rounds: 1) else { return Int.max }
         return parsed.main.errorCount()
     }
@@ -132,6 +135,7 @@ package struct ObjCFrontEnd: FrontEnd {
                 mainPath: path, text: source.text, arguments: arguments,
                 files: [ClangUnit.MemoryFile(path: path, contents: source.text)],
                 detailedPreprocessing: detailedPreprocessing)
+            FirstParseErrors.shared.remember(unit.errorCount(), of: source)
             return Parsed(main: unit, mainPath: path)
         }
         let name = (source.path as NSString).lastPathComponent
@@ -181,6 +185,9 @@ package struct ObjCFrontEnd: FrontEnd {
                 mainPath: mainPath, text: main, arguments: arguments, files: files,
                 detailedPreprocessing: detailedPreprocessing)
             let errorCount = unit.errorCount()
+            if round == 1, standIn == .preludeAndSynthesized {
+                FirstParseErrors.shared.remember(errorCount, of: source)
+            }
             // Another round only when this one's errors name something to declare.
             guard standIn == .preludeAndSynthesized, round < rounds, errorCount > 0 else {
                 return Parsed(main: unit, mainPath: mainPath, rounds: round, first: first)
@@ -334,3 +341,36 @@ package struct ObjCFrontEnd: FrontEnd {
     }
 }
 
+/// The first parse's error count of the texts parsed lately, by path and text: a fix check compares a file's
+/// count with its edit's, and both texts were just analyzed. Bounded, for a language server that parses every edit.
+final class FirstParseErrors: @unchecked Sendable {
+    static let shared = FirstParseErrors()
+    private struct Key: Hashable {
+        var path: String
+        var length: Int
+        var digest: Int
+        init(_ source: SourceText) {
+            path = source.path
+            length = source.text.utf8.count
+            digest = source.text.hashValue
+        }
+    }
+    private let lock = NSLock()
+    private var counts: [Key: Int] = [:]
+    private static let limit = 4096
+
+    func count(of source: SourceText) -> Int? {
+        let key = Key(source)
+        lock.lock()
+        defer { lock.unlock() }
+        return counts[key]
+    }
+
+    func remember(_ count: Int, of source: SourceText) {
+        let key = Key(source)
+        lock.lock()
+        defer { lock.unlock() }
+        if counts.count >= Self.limit { counts.removeAll(keepingCapacity: true) }
+        counts[key] = count
+    }
+}

@@ -75,11 +75,13 @@ extension Analyzer {
         guard fix.edits.allSatisfy({ $0.file == file }), let original = sourceText(of: file),
             let edited = EditableText(original).applying(fix.edits), let fixer = fixer(for: file)
         else { return "its edits do not apply" }
-        let errorsBefore = originalErrors ?? fixer.syntaxErrorCount(in: original, path: file)
-        if fixer.syntaxErrorCount(in: edited, path: file) > errorsBefore {
+        // Facts first: a front end that remembers the error count of what it parsed answers the count below
+        // without parsing the edited text again.
+        guard let fresh = try? self.facts(for: SourceText(path: file, text: edited)) else {
             return "the fixed file would not parse"
         }
-        guard let fresh = try? self.facts(for: SourceText(path: file, text: edited)) else {
+        let errorsBefore = originalErrors ?? fixer.syntaxErrorCount(in: original, path: file)
+        if fixer.syntaxErrorCount(in: edited, path: file) > errorsBefore {
             return "the fixed file would not parse"
         }
         var quiet = self
