@@ -45,7 +45,7 @@ struct UnknownNames {
                 }
                 continue
             }
-            guard !seen.contains(token.text) else { continue }
+            guard !seen.contains(token.text), !Self.isCategoryName(at: index, in: visible) else { continue }
             guard !declared.contains(token.text), !Prelude.declaredNames.contains(token.text) else { continue }
             let isSuperclass = previous?.text == ":" && index > 2 && visible[index - 3].text == "interface"
             let afterNext = index + 2 < visible.count ? visible[index + 2] : nil
@@ -173,8 +173,8 @@ struct UnknownNames {
             guard token.kind == .identifier, index > 0 else { continue }
             let previous = tokens[index - 1]
             let next = index + 1 < tokens.count ? tokens[index + 1].text : ""
-            if previous.text == "(", index >= 3, ["interface", "implementation"].contains(tokens[index - 3].text) {
-                names.insert(token.text)  // a category name
+            if Self.isCategoryName(at: index, in: tokens) {
+                continue  // a name of its own kind: the same word may also name a class
             } else if previous.text == "interface" {
                 if next == ":" { names.insert(token.text) }
             } else if previous.text == "implementation" {
@@ -199,6 +199,12 @@ struct UnknownNames {
             }
         }
         return names
+    }
+
+    /// `Cat` in `@interface Foo (Cat)` or `@implementation Foo (Cat)`: a category, declared there, which names
+    /// nothing a statement can use (`@interface TSMessage (TSMessageView)` beside a class `TSMessageView`).
+    private static func isCategoryName(at index: Int, in tokens: [Token]) -> Bool {
+        index >= 3 && tokens[index - 1].text == "(" && ["interface", "implementation"].contains(tokens[index - 3].text)
     }
 
     /// `:(NSString *)name` declares a method's parameter; `(int)_items.count` is a cast of a name declared elsewhere.

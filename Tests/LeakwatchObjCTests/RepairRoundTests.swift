@@ -100,6 +100,31 @@ struct RepairRoundTests {
         #expect(census.inTree[.send] == census.inText[.send])
         #expect(census.dropped.isEmpty)
     }
+
+    /// A category named like a class of the file (`@interface Banner (BannerView)`) leaves the class to the pre-scan:
+    /// the first parse knows `BannerView` and its `super`.
+    @Test func aCategoryNameDoesNotHideTheClassOfTheSameName() throws {
+        let source = SourceText(
+            path: "BannerView.m",
+            text: """
+                #import "BannerView.h"
+                @interface Banner (BannerView)
+                - (void)fadeOutBanner:(BannerView *)view;
+                @end
+                @interface BannerView () <UIGestureRecognizerDelegate>
+                @property (nonatomic, strong) UILabel *titleLabel;
+                @end
+                @implementation BannerView
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    [self.titleLabel sizeToFit];
+                }
+                @end
+                """)
+        let census = try ObjCFrontEnd(rounds: 1).constructCensus(for: source)
+        #expect(census.errors == 0)
+        #expect(census.dropped.isEmpty, "\(census.dropped.map { "\($0.location.line): \($0.text) \($0.cause)" })")
+    }
 }
 
 /// The prelude loaded from its precompiled header declares exactly what its text does: every Objective-C fixture
