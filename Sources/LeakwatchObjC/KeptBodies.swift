@@ -60,7 +60,7 @@ struct KeptBodies {
             guard let entry = kept[range] else { return true }
             let changed =
                 learned.offsets.contains { entry.extent.contains($0) } || !entry.owner.isDisjoint(with: names)
-                || Self.tokens(in: entry.extent, of: tokens).contains {
+                || tokens.slice(entry.extent.lowerBound, entry.extent.upperBound).contains {
                     $0.kind == .identifier && names.contains($0.text)
                 }
             if changed { kept[range] = nil }
@@ -71,7 +71,7 @@ struct KeptBodies {
     /// The tokens from the `;`, `{` or `}` before `offset` to the one after it.
     private static func statement(around offset: Int, in tokens: [Token]) -> ArraySlice<Token> {
         let ends: Set<String> = [";", "{", "}"]
-        let at = firstIndex(tokens, atOrAfter: offset)
+        let at = tokens.firstIndex(atOrAfter: offset)
         var start = at
         while start > 0, !ends.contains(tokens[start - 1].text) { start -= 1 }
         var end = at
@@ -79,31 +79,8 @@ struct KeptBodies {
         return tokens[start..<end]
     }
 
-    private static func tokens(in range: Range<Int>, of tokens: [Token]) -> ArraySlice<Token> {
-        let first = firstIndex(tokens, atOrAfter: range.lowerBound)
-        let last = firstIndex(tokens, atOrAfter: range.upperBound)
-        return tokens[first..<max(first, last)]
-    }
-
-    private static func firstIndex(_ tokens: [Token], atOrAfter offset: Int) -> Int {
-        var low = 0
-        var high = tokens.count
-        while low < high {
-            let middle = (low + high) / 2
-            if tokens[middle].offset < offset { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
-
     /// `text` with the kept bodies blank.
-    func blanking(_ text: String) -> String {
-        guard !ranges.isEmpty else { return text }
-        var bytes = Array(text.utf8)
-        for range in ranges where range.upperBound <= bytes.count {
-            for index in range where bytes[index] != 10 && bytes[index] != 13 { bytes[index] = 32 }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
+    func blanking(_ text: String) -> String { text.blanking(ranges) }
 
     /// The later parse's tree with each kept declaration taken from the first parse; nil when the later parse
     /// lost one of them (the caller then parses the whole file again).

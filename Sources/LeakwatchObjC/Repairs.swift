@@ -108,7 +108,7 @@ struct Repairs {
     private mutating func learnType(_ error: ClangUnit.Diagnostic, tokens: [Token]) {
         let message = error.message
         let quoted = Self.quotedTypes(message)
-        let index = Self.firstIndex(tokens, atOrAfter: error.offset)
+        let index = tokens.firstIndex(atOrAfter: error.offset)
         guard index < tokens.count, tokens[index].offset == error.offset else { return }
         let standIn = "LWAny *"
         if message.hasPrefix("integer constant expression must have integer type"), quoted.first == standIn {
@@ -227,19 +227,12 @@ struct Repairs {
     }
 
     /// `text` with the blanks applied; every offset and line stays where it was.
-    func applied(to text: String) -> String {
-        guard !blanks.isEmpty else { return text }
-        var bytes = Array(text.utf8)
-        for range in blanks where range.upperBound <= bytes.count {
-            for index in range where bytes[index] != 10 && bytes[index] != 13 { bytes[index] = 32 }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
+    func applied(to text: String) -> String { text.blanking(blanks) }
 
     /// A boxed object (`@(x)` where `x` has an object type) or a pointer cast to a number (`(CGFloat)[x value]`):
     /// blanks the `@` or the cast.
     private mutating func learnBlank(_ error: ClangUnit.Diagnostic, tokens: [Token]) {
-        let index = Self.firstIndex(tokens, atOrAfter: error.offset)
+        let index = tokens.firstIndex(atOrAfter: error.offset)
         guard index < tokens.count, tokens[index].offset == error.offset else { return }
         if error.message.contains("used in a boxed expression") {
             let at = tokens[index].text == "@" ? index : index - 1
@@ -269,23 +262,13 @@ struct Repairs {
     /// (`^NSComparisonResult(id a, id b) { … }`) it shows the missing type.
     private mutating func learnFromShape(_ error: ClangUnit.Diagnostic, tokens: [Token]) {
         guard error.message == "expected expression" else { return }
-        let start = Self.firstIndex(tokens, atOrAfter: error.offset)
+        let start = tokens.firstIndex(atOrAfter: error.offset)
         // `^` `Type` `(`: the caret is at the error or just before it.
         for caret in [start - 1, start] where caret >= 0 && caret + 2 < tokens.count {
             guard tokens[caret].text == "^", tokens[caret + 1].kind == .identifier else { continue }
             let name = tokens[caret + 1].text
             if tokens[caret + 2].text == "*" { declareClass(name) } else { declare(name, "typedef long \(name);") }
         }
-    }
-
-    private static func firstIndex(_ tokens: [Token], atOrAfter offset: Int) -> Int {
-        var low = 0
-        var high = tokens.count
-        while low < high {
-            let middle = (low + high) / 2
-            if tokens[middle].offset < offset { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 
     /// An enum constant with a value of its own: two stand-in constants as `case` labels of one `switch` must
@@ -325,7 +308,7 @@ struct Repairs {
 
     /// The token of the name at or just after the error's place.
     private static func tokenIndex(_ tokens: [Token], at offset: Int, named name: String) -> Int? {
-        let low = firstIndex(tokens, atOrAfter: offset)
+        let low = tokens.firstIndex(atOrAfter: offset)
         for index in low..<min(tokens.count, low + 4) where tokens[index].text == name { return index }
         return nil
     }

@@ -49,22 +49,10 @@ struct TokenList {
     init(_ tokens: [Token]) { self.tokens = tokens }
 
     /// The index of the first token at or after `offset`.
-    func index(atOrAfter offset: Int) -> Int {
-        var low = 0
-        var high = tokens.count
-        while low < high {
-            let middle = (low + high) / 2
-            if tokens[middle].offset < offset { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
+    func index(atOrAfter offset: Int) -> Int { tokens.firstIndex(atOrAfter: offset) }
 
     /// The tokens that start inside `[start, end)`.
-    func slice(_ start: Int, _ end: Int) -> ArraySlice<Token> {
-        let first = index(atOrAfter: start)
-        let last = index(atOrAfter: end)
-        return tokens[first..<max(first, last)]
-    }
+    func slice(_ start: Int, _ end: Int) -> ArraySlice<Token> { tokens.slice(start, end) }
 
     /// The source of `[start, end)` as tokens joined the way a user writes them, cut after `limit` tokens.
     func text(_ start: Int, _ end: Int, limit: Int = 48) -> String {
@@ -87,6 +75,24 @@ struct TokenList {
 }
 
 extension [Token] {
+    /// The index of the first token at or after `offset` (the tokens are in order).
+    func firstIndex(atOrAfter offset: Int) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle].offset < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The tokens that start inside `[start, end)`.
+    func slice(_ start: Int, _ end: Int) -> ArraySlice<Token> {
+        let first = firstIndex(atOrAfter: start)
+        let last = firstIndex(atOrAfter: end)
+        return self[first..<Swift.max(first, last)]
+    }
+
     /// The `opening` bracket (`(` by default) that the closing one at `close` closes, or nil.
     func opening(_ opening: String = "(", _ closing: String = ")", matching close: Int) -> Int? {
         var depth = 0
@@ -100,5 +106,17 @@ extension [Token] {
             index -= 1
         }
         return nil
+    }
+}
+
+extension String {
+    /// The text with the bytes of `ranges` made spaces, newlines kept: every offset and line stays where it was.
+    func blanking(_ ranges: [Range<Int>]) -> String {
+        guard !ranges.isEmpty else { return self }
+        var bytes = Array(utf8)
+        for range in ranges where range.upperBound <= bytes.count {
+            for index in range where bytes[index] != 10 && bytes[index] != 13 { bytes[index] = 32 }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
