@@ -27,6 +27,9 @@ package struct ObjCFrontEnd: FrontEnd {
     /// (`KeptBodies`); off, every round parses the whole file (the same facts, for tests that show it).
     private let keepingBodies: Bool
 
+    /// What the first parse's arguments depend on: two front ends that differ here count errors apart.
+    private let parseSettings: String
+
     package init(
         extraArguments: [String] = [], compileCommands: String? = nil, rounds: Int = defaultRounds,
         precompiledPrelude: Bool = true, keepingBodies: Bool = true
@@ -36,6 +39,8 @@ package struct ObjCFrontEnd: FrontEnd {
         self.rounds = max(1, rounds)
         self.precompiledPrelude = precompiledPrelude
         self.keepingBodies = keepingBodies
+        parseSettings = ([compileCommands ?? "", String(precompiledPrelude)] + extraArguments).joined(
+            separator: "\u{0}")
     }
 
     package func facts(for source: SourceText) throws(FrontEndError) -> FileFacts {
@@ -110,7 +115,7 @@ package struct ObjCFrontEnd: FrontEnd {
     /// A text this process has analyzed already has its count: checking a fix asks for the file's and the edited
     /// text's, right after analyzing each.
     func firstParseErrorCount(_ source: SourceText) -> Int {
-        if let known = FirstParseErrors.shared.count(of: source) { return known }
+        if let known = FirstParseErrors.shared.count(of: source, settings: parseSettings) { return known }
         guard let parsed = try? parse(source, rounds: 1) else { return Int.max }
         return parsed.main.errorCount()
     }
@@ -135,7 +140,7 @@ package struct ObjCFrontEnd: FrontEnd {
                 mainPath: path, text: source.text, arguments: arguments,
                 files: [ClangUnit.MemoryFile(path: path, contents: source.text)],
                 detailedPreprocessing: detailedPreprocessing)
-            FirstParseErrors.shared.remember(unit.errorCount(), of: source)
+            FirstParseErrors.shared.remember(unit.errorCount(), of: source, settings: parseSettings)
             return Parsed(main: unit, mainPath: path)
         }
         let name = (source.path as NSString).lastPathComponent
@@ -186,7 +191,7 @@ package struct ObjCFrontEnd: FrontEnd {
                 detailedPreprocessing: detailedPreprocessing)
             let errorCount = unit.errorCount()
             if round == 1, standIn == .preludeAndSynthesized {
-                FirstParseErrors.shared.remember(errorCount, of: source)
+                FirstParseErrors.shared.remember(errorCount, of: source, settings: parseSettings)
             }
             // Another round only when this one's errors name something to declare.
             guard standIn == .preludeAndSynthesized, round < rounds, errorCount > 0 else {
@@ -341,16 +346,18 @@ package struct ObjCFrontEnd: FrontEnd {
     }
 }
 
-/// The first parse's error count of the texts parsed lately, by path and text: a fix check compares a file's
+/// The first parse's error count of the texts parsed lately, by path, text and parse settings: a fix check compares a file's
 /// count with its edit's, and both texts were just analyzed. Bounded, for a language server that parses every edit.
 final class FirstParseErrors: @unchecked Sendable {
     static let shared = FirstParseErrors()
     private struct Key: Hashable {
         var path: String
+        var settings: String
         var length: Int
         var digest: Int
-        init(_ source: SourceText) {
+        init(_ source: SourceText, settings: String) {
             path = source.path
+            self.settings = settings
             length = source.text.utf8.count
             digest = source.text.hashValue
         }
@@ -359,15 +366,15 @@ final class FirstParseErrors: @unchecked Sendable {
     private var counts: [Key: Int] = [:]
     private static let limit = 4096
 
-    func count(of source: SourceText) -> Int? {
-        let key = Key(source)
+    func count(of source: SourceText, settings: String) -> Int? {
+        let key = Key(source, settings: settings)
         lock.lock()
         defer { lock.unlock() }
         return counts[key]
     }
 
-    func remember(_ count: Int, of source: SourceText) {
-        let key = Key(source)
+    func remember(_ count: Int, of source: SourceText, settings: String) {
+        let key = Key(source, settings: settings)
         lock.lock()
         defer { lock.unlock() }
         if counts.count >= Self.limit { counts.removeAll(keepingCapacity: true) }

@@ -331,3 +331,20 @@ struct ObjCFrontEndTests {
         #expect(uses.contains(SourceLocation(line: 13, column: 29)))
     }
 }
+
+/// The first parse's error count is remembered per text for fix checks, and per parse settings: a front end with
+/// the project's own arguments counts the errors its parse has, not those of the stand-ins' parse of the same text.
+struct FirstParseErrorCountTests {
+    @Test func countsOfDifferentSettingsStayApart() throws {
+        let source = SourceText(
+            path: "Counter.m",
+            text: "@implementation Counter\n- (void)tick { [Missing thing]; total = kMissing; }\n@end\n")
+        let standIns = ObjCFrontEnd()
+        let configured = ObjCFrontEnd(extraArguments: ["-fblocks"])
+        _ = try standIns.facts(for: source)
+        let withStandIns = ObjCFixer(frontEnd: standIns).syntaxErrorCount(in: source.text, path: source.path)
+        let withArguments = ObjCFixer(frontEnd: configured).syntaxErrorCount(in: source.text, path: source.path)
+        #expect(withStandIns == 0)
+        #expect(withArguments > 0)
+    }
+}
