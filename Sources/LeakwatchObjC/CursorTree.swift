@@ -159,7 +159,9 @@ enum CursorTree {
         let location = clang_getCursorLocation(cursor)
         let inMain = builder.isInMainFile(location)
         let start = fileOffset(clang_getRangeStart(extent))
-        let end = fileOffset(clang_getRangeEnd(extent))
+        // An extent whose ends lie in different buffers (broken code around a macro or a NUL byte) can end before
+        // it starts; the walk makes ranges of extents, so such a node is empty instead.
+        let end = max(start, fileOffset(clang_getRangeEnd(extent)))
         return Node(cursor: cursor, start: start, end: end, offset: inMain ? fileOffset(location) : nil)
     }
 
