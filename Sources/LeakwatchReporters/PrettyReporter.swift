@@ -9,7 +9,7 @@ struct PrettyReporter {
         let groups = report.findingsByFile
         var output = ""
         for group in groups {
-            output += style.bold(group.file) + "\n"
+            output += style.bold(Self.visible(group.file)) + "\n"
             for finding in group.findings {
                 output += block(finding, report: report, style: style)
             }
@@ -24,21 +24,45 @@ struct PrettyReporter {
         let gutter = "    "
         var lines = [
             "  \(finding.location.line):\(finding.location.column)  \(style.severity(finding.severity))  "
-                + "\(finding.message)  \(style.dim("[\(finding.ruleID)]"))"
+                + "\(Self.visible(finding.message))  \(style.dim("[\(finding.ruleID)]"))"
         ]
         if let source = report.sourceLine(finding.file, finding.location.line) {
-            lines.append(gutter + source)
+            lines.append(gutter + Self.visible(source))
             lines.append(
                 gutter + SourceColumn.caretIndent(source, byteColumn: finding.location.column) + style.bold("^"))
         }
         if let fix = finding.advice {
-            lines.append(gutter + "fix: " + fix)
+            lines.append(gutter + "fix: " + Self.visible(fix))
         }
         for note in finding.notes {
             let place = note.file == finding.file ? "" : "\(note.file):"
-            lines.append(gutter + "note: \(place)\(note.location.line):\(note.location.column): \(note.message)")
+            lines.append(
+                gutter + "note: \(Self.visible(place))\(note.location.line):\(note.location.column): "
+                    + Self.visible(note.message))
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The text with its control characters (an escape sequence in a source line or a file name, a carriage
+    /// return) shown as their Unicode pictures (`␛`), one cell each as the caret counts them: what leakwatch
+    /// quotes must never drive the user's terminal. Tabs stay, for the caret line's alignment.
+    static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if !isControl(scalar) {
+                result.append(scalar)
+            } else if scalar.value < 0x20 {
+                result.append(Unicode.Scalar(0x2400 + scalar.value)!)
+            } else {
+                result.append(scalar.value == 0x7F ? "\u{2421}" : "\u{FFFD}")
+            }
+        }
+        return String(result)
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar != "\t" && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
     }
 }
 

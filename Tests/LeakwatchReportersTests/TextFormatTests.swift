@@ -66,6 +66,27 @@ struct TextFormatTests {
         #expect(lines[block + 1] == "    \t" + String(repeating: " ", count: 10) + "^")
     }
 
+    /// Source code can hold raw control characters (an escape sequence pasted into a closure, a carriage return):
+    /// quoted in the terminal format they are shown as pictures, so they cannot recolor or rewrite the terminal,
+    /// and the caret still sits under the column.
+    @Test func prettyShowsControlCharactersOfTheSourceAsPictures() throws {
+        let line = "    timer = Timer(timeInterval: 1, repeats: true) {\u{1B}[31m _ in self.tick() }\r"
+        let finding = Finding(
+            ruleID: "strong-self-capture", severity: .warning, file: "Sources/Ticker\u{1B}[0m.swift",
+            location: SourceLocation(line: 4, column: ReportFixture.byteColumn(of: "self", in: line)),
+            problem: "closure passed to 'Timer' captures 'self' strongly", advice: "capture [weak self]")
+        let report = Report(
+            findings: [finding], fileCount: 1, lineCount: 4, problemCount: 0, rules: ReportFixture.rules,
+            sourceLine: { _, number in number == 4 ? line : nil }, useColor: false, version: "1.2.3")
+        let output = OutputFormat.pretty.render(report)
+        #expect(!output.contains("\u{1B}") && !output.contains("\r"))
+        let lines = output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Sources/Ticker\u{241B}[0m.swift")
+        let shown = "    timer = Timer(timeInterval: 1, repeats: true) {\u{241B}[31m _ in self.tick() }\u{240D}"
+        let row = try #require(lines.firstIndex(of: "    " + shown))
+        #expect(Array("    " + shown)[(lines[row + 1].count - 1)...].starts(with: "self"))
+    }
+
     @Test func prettyColorsOnlyWhenAsked() throws {
         let colored = OutputFormat.pretty.render(ReportFixture.report(useColor: true))
         #expect(colored.contains("\u{1B}[1;31merror\u{1B}[0m") && colored.contains("\u{1B}[2m[strong-self-capture]"))
