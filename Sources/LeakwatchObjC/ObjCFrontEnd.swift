@@ -59,6 +59,12 @@ package struct ObjCFrontEnd: FrontEnd {
         return walker.finish(path: source.path, lineCount: unit.main.lines.lineCount)
     }
 
+    /// With configured arguments (`--objc-arg`, a `compile_commands.json` entry) the file's facts depend on the real
+    /// headers it imports as well, which no cache key covers: such files are parsed on every run.
+    package func factsDependOnlyOnText(of path: String) -> Bool {
+        extraArguments.isEmpty && compileCommands?.arguments(for: path) == nil
+    }
+
     /// Only libclang's parse of the file, with exactly the arguments and stand-ins the analysis uses: the
     /// benchmark's Objective-C floor.
     package func parseOnly(_ source: SourceText) throws(FrontEndError) {

@@ -98,7 +98,8 @@ final class Workspace: @unchecked Sendable {
 
     private func extract(_ path: String) -> Result<FileFacts, ServerProblem> {
         guard let text = text(of: path) else { return .failure(ServerProblem(reason: "cannot read \(path)")) }
-        let key = documents[path] == nil ? cache?.key(path: path, text: text) : nil
+        let cacheable = documents[path] == nil && analyzer.factsDependOnlyOnText(of: path)
+        let key = cacheable ? cache?.key(path: path, text: text) : nil
         if let key, let cached = cache?.load(key: key) { return .success(cached) }
         do {
             let fresh = try analyzer.facts(for: SourceText(path: path, text: text))

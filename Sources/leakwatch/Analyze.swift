@@ -2,9 +2,9 @@ import ArgumentParser
 import Foundation
 import LeakwatchConfig
 import LeakwatchCore
+import LeakwatchObjC
 import LeakwatchReporters
 import LeakwatchRules
-import LeakwatchObjC
 import LeakwatchSwift
 
 struct Analyze: AsyncParsableCommand {
@@ -64,13 +64,18 @@ struct Analyze: AsyncParsableCommand {
     @Option(help: .hidden)
     var changedRef: String?
 
-    @Option(help: "Folder of the per-file facts cache (default: $XDG_CACHE_HOME/leakwatch or ~/.cache/leakwatch).")
+    @Option(
+        help:
+            "Folder of the cache of per-file facts and whole-run results (default: $XDG_CACHE_HOME/leakwatch or ~/.cache/leakwatch)."
+    )
     var cacheDir: String?
 
     @Flag(help: "Parse every file again; neither read nor write the cache.")
     var noCache = false
 
-    @Option(name: .customLong("objc-arg"), help: "An argument for clang when reading Objective-C (repeat it; with a real SDK: -isysroot …).")
+    @Option(
+        name: .customLong("objc-arg"),
+        help: "An argument for clang when reading Objective-C (repeat it; with a real SDK: -isysroot …).")
     var objcArguments: [String] = []
 
     @Option(help: "A compile_commands.json whose entries give the clang arguments of each Objective-C file.")
@@ -88,7 +93,10 @@ struct Analyze: AsyncParsableCommand {
     @Flag(help: "With --fix: print the fixes as a unified diff and write nothing.")
     var dryRun = false
 
-    @Option(help: "The project's Swift language version, for the form of the fixes (default: the configuration's swift_version, else 6.0; below 5.7: 'guard let self = self').")
+    @Option(
+        help:
+            "The project's Swift language version, for the form of the fixes (default: the configuration's swift_version, else 6.0; below 5.7: 'guard let self = self')."
+    )
     var swiftVersion: SwiftVersion?
 
     func validate() throws {
@@ -122,7 +130,9 @@ struct Analyze: AsyncParsableCommand {
         }
         let progress = ProgressDisplay.make(quiet: quiet)
         let analyzer = Analyzer(
-            frontEnds: [SwiftFrontEnd(), ObjCFrontEnd(extraArguments: objcArguments, compileCommands: compileCommands)],
+            frontEnds: [
+                SwiftFrontEnd(), ObjCFrontEnd(extraArguments: objcArguments, compileCommands: compileCommands),
+            ],
             rules: AllRules.rules, jobs: jobs, options: settings.options,
             pathFilter: settings.filter, sourceOverrides: overrides, progress: progress?.update,
             cache: noCache
@@ -135,6 +145,9 @@ struct Analyze: AsyncParsableCommand {
         if fix { return try runFix(analyzer, roots: roots, settings: settings, progress: progress) }
         var fixing = analyzer
         if format == .json || format == .sarif { fixing.fixers = fixers(settings) }
+        if !settings.configurationFailed {
+            fixing.resultSettings = resultSettings(settings, fixing: !fixing.fixers.isEmpty)
+        }
         let result: AnalysisResult
         do {
             result = try fixing.analyze(paths: roots, extraFiles: Array(overrides.keys))
@@ -148,6 +161,29 @@ struct Analyze: AsyncParsableCommand {
         try finish(
             result, settings: settings, lines: SourceLines(overrides: overrides), reported: reported, started: started,
             timings: clock)
+    }
+
+    /// Everything besides the files' paths and texts that the analysis result depends on: the folder it runs in
+    /// (paths are shown relative to it), the configuration file's path and bytes, `--strict`, whether and in which
+    /// Swift the report's fixes are made, and what the Objective-C front end is given. Flags that only shape the
+    /// report or the exit status (format otherwise, output, color, baseline, fail-on, changed, jobs, quiet) are
+    /// not in it: two runs that differ only there share a result.
+    private func resultSettings(_ settings: Settings, fixing: Bool) -> String {
+        var parts = [
+            FileManager.default.currentDirectoryPath, settings.configurationFile.path,
+            settings.configurationFile.bytes.map { String(decoding: $0, as: UTF8.self) } ?? "no configuration file",
+            "strict \(strict)",
+        ]
+        if fixing {
+            let version = fixLanguageVersion(settings)
+            parts.append("fixes for Swift \(version.major).\(version.minor)")
+        }
+        parts.append("objc arguments " + objcArguments.joined(separator: "\u{1}"))
+        if let compileCommands {
+            let bytes = FileManager.default.contents(atPath: compileCommands)
+            parts += [compileCommands, bytes.map { String(decoding: $0, as: UTF8.self) } ?? "unreadable"]
+        }
+        return parts.joined(separator: "\u{0}")
     }
 
     /// Baseline, report, summary and exit status, once the analysis is done.
@@ -168,8 +204,11 @@ struct Analyze: AsyncParsableCommand {
                 throw ExitStatus.usageOrInput
             }
             timings?.add(.baseline, PhaseTimings.now() - baselineStart)
-            if !quiet { printError(
-                    "leakwatch: wrote \(findings.count) baseline \(findings.count == 1 ? "entry" : "entries") to \(writeBaseline)") }
+            if !quiet {
+                printError(
+                    "leakwatch: wrote \(findings.count) baseline \(findings.count == 1 ? "entry" : "entries") to \(writeBaseline)"
+                )
+            }
             return
         }
         if let baseline {
@@ -220,8 +259,10 @@ struct Analyze: AsyncParsableCommand {
     static func summary(_ count: Int, _ result: AnalysisResult, seconds: Double) -> String {
         let findings = count == 1 ? "1 finding" : "\(count) findings"
         let files = result.fileCount == 1 ? "1 file" : "\(result.fileCount) files"
+        // A reused result says so inside the parentheses: scripts read the line's end as the time.
+        let reused = result.isFromResultsCache ? "; no file changed since an earlier run, whose result was reused" : ""
         var line =
-            "leakwatch: \(findings) in \(files) (\(result.lineCount) lines) in \(String(format: "%.2f", seconds)) s"
+            "leakwatch: \(findings) in \(files) (\(result.lineCount) lines\(reused)) in \(String(format: "%.2f", seconds)) s"
         if !result.problems.isEmpty { line += "; \(result.problems.count) could not be analyzed" }
         return line
     }

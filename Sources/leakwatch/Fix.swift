@@ -25,8 +25,12 @@ extension Analyze {
     /// The fixers of both languages, with the project's Swift version: `--swift-version`, else the
     /// configuration's `swift_version`, else 6.0.
     func fixers(_ settings: Settings) -> [any Fixer] {
-        let version = swiftVersion.map { ($0.major, $0.minor) } ?? settings.swiftVersion ?? (6, 0)
-        return [SwiftFixer(languageVersion: version), ObjCFixer()]
+        [SwiftFixer(languageVersion: fixLanguageVersion(settings)), ObjCFixer()]
+    }
+
+    /// The Swift the fixes are written in: `--swift-version`, else the configuration's, else 6.0.
+    func fixLanguageVersion(_ settings: Settings) -> (major: Int, minor: Int) {
+        swiftVersion.map { ($0.major, $0.minor) } ?? settings.swiftVersion ?? (6, 0)
     }
 
     /// `--fix` and `--fix --dry-run`: fix, verify, then write (or print the diff) and list what is left.
@@ -59,7 +63,8 @@ extension Analyze {
         }
         for (finding, reason) in outcome.advice where !quiet {
             printError(
-                "\(finding.file):\(finding.location.line):\(finding.location.column): not fixed: \(reason) [\(finding.ruleID)]")
+                "\(finding.file):\(finding.location.line):\(finding.location.column): not fixed: \(reason) [\(finding.ruleID)]"
+            )
         }
         if !quiet {
             let verb = dryRun ? "would fix" : "fixed"

@@ -12,6 +12,9 @@ struct Settings {
     var swiftVersion: (major: Int, minor: Int)?
     /// Set when the configuration file could not be used: the run goes on with the defaults, then exits 2.
     var configurationFailed = false
+    /// The configuration file's path and bytes as read (bytes nil: no such file), for the key of a whole run's
+    /// cached result.
+    var configurationFile: (path: String, bytes: Data?) = ("", nil)
 }
 
 extension Analyze {
@@ -45,7 +48,8 @@ extension Analyze {
             root: prefix == "." ? "" : (prefix.hasSuffix("/") ? prefix : prefix + "/"))
         return Settings(
             options: options, filter: filter, failOn: configuration.failOn, swiftVersion: configuration.swiftVersion,
-            configurationFailed: failed)
+            configurationFailed: failed,
+            configurationFile: (candidate, FileManager.default.contents(atPath: candidate)))
     }
 
     private func isFolder(_ path: String) -> Bool {

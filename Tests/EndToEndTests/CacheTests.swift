@@ -43,6 +43,104 @@ import Testing
         #expect(after.stdout.contains("Model+Bind.swift:3:23: warning:"))
     }
 
+    static let leakingFeed = """
+        import Foundation
+        final class Feed {
+            var token: NSObjectProtocol?
+            func start() {
+                token = NotificationCenter.default.addObserver(forName: .init("x"), object: nil, queue: nil) { _ in
+                    self.reload()
+                }
+            }
+            func reload() {}
+        }
+
+        """
+
+    /// A run over a tree in which nothing changed reuses the earlier run's result (its summary says so) and reports
+    /// exactly what a cold run reports; a change of the configuration, of an argument or of one file is analyzed
+    /// again, and going back to an earlier state reuses that state's result.
+    @Test func anUnchangedTreeReusesItsResultAndEveryChangeIsAnalyzedAgain() throws {
+        let cache = freshCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let tree = try TemporaryTree.make(["Feed.swift": Data(Self.leakingFeed.utf8)])
+        defer { try? FileManager.default.removeItem(at: tree) }
+        let reused = "whose result was reused"
+        let arguments = ["--format", "json", "--cache-dir", cache.path, "."]
+        let uncached = try BinaryRunner.run(["--format", "json", "--no-cache", "."], in: tree)
+        let cold = try BinaryRunner.run(arguments, in: tree)
+        let warm = try BinaryRunner.run(arguments, in: tree)
+        #expect(uncached.stdout.contains("\"rule\":\"strong-self-capture\""))
+        #expect(!cold.stderr.contains(reused))
+        #expect(warm.stderr.contains(reused))
+        #expect(warm.stdout == cold.stdout && cold.stdout == uncached.stdout)
+        #expect(warm.status == 1 && cold.status == 1)
+        // Flags that only shape the report or the exit status share the result.
+        let lenient = try BinaryRunner.run(["--fail-on", "error", "--jobs", "1"] + arguments, in: tree)
+        #expect(lenient.stderr.contains(reused) && lenient.stdout == cold.stdout && lenient.status == 0)
+
+        let configuration = tree.appendingPathComponent(".leakwatch.yml")
+        try "rules:\n  strong-self-capture:\n    severity: off\n".write(
+            to: configuration, atomically: true, encoding: .utf8)
+        let configured = try BinaryRunner.run(arguments, in: tree)
+        #expect(!configured.stderr.contains(reused))
+        #expect(!configured.stdout.contains("strong-self-capture") && configured.stdout != cold.stdout)
+        try FileManager.default.removeItem(at: configuration)
+
+        let strict = try BinaryRunner.run(["--strict"] + arguments, in: tree)
+        #expect(!strict.stderr.contains(reused))
+
+        let feed = tree.appendingPathComponent("Feed.swift")
+        try Self.leakingFeed.replacingOccurrences(of: "{ _ in", with: "{ [weak self] _ in").replacingOccurrences(
+            of: "self.reload()", with: "self?.reload()"
+        ).write(to: feed, atomically: true, encoding: .utf8)
+        let fixed = try BinaryRunner.run(arguments, in: tree)
+        #expect(!fixed.stderr.contains(reused))
+        #expect(!fixed.stdout.contains("strong-self-capture") && fixed.stdout != cold.stdout)
+
+        try Self.leakingFeed.write(to: feed, atomically: true, encoding: .utf8)
+        let back = try BinaryRunner.run(arguments, in: tree)
+        #expect(back.stderr.contains(reused))
+        #expect(back.stdout == cold.stdout && back.status == 1)
+    }
+
+    /// With `--objc-arg` the Objective-C front end reads the real headers and the arguments decide the parse: a file's
+    /// facts then depend on more than its text, and are not taken from the cache of a run with other arguments.
+    @Test func objectiveCFilesParsedWithConfiguredArgumentsAreNotServedStaleFacts() throws {
+        let cache = freshCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let source = """
+            @interface Holder
+            #ifdef WEAK_HANDLER
+            @property (nonatomic, weak) void (^handler)(void);
+            #else
+            @property (nonatomic, copy) void (^handler)(void);
+            #endif
+            - (void)finish;
+            @end
+
+            @implementation Holder
+            - (void)setUp {
+                self.handler = ^{ [self finish]; };
+            }
+            - (void)finish {}
+            @end
+
+            """
+        let tree = try TemporaryTree.make(["Holder.m": Data(source.utf8)])
+        defer { try? FileManager.default.removeItem(at: tree) }
+        func run(_ define: String) throws -> BinaryRunner.Output {
+            try BinaryRunner.run(
+                ["--format", "text", "--cache-dir", cache.path, "--objc-arg=-D\(define)", "."], in: tree)
+        }
+        let weak = try run("WEAK_HANDLER")
+        let copied = try run("COPY_HANDLER")
+        let weakAgain = try run("WEAK_HANDLER")
+        #expect(weak.stdout.isEmpty && weak.status == 0)
+        #expect(copied.stdout.contains("Holder.m:12:24: warning:") && copied.status == 1)
+        #expect(weakAgain.stdout.isEmpty && weakAgain.status == 0)
+    }
+
     @Test func corruptAndTruncatedEntriesAreIgnoredAndRewritten() throws {
         let cache = freshCache()
         defer { try? FileManager.default.removeItem(at: cache) }

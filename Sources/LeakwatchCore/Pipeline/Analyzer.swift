@@ -19,6 +19,10 @@ package struct Analyzer: Sendable {
     package var timings: PhaseTimings?
     /// Fixers that fill in `Finding.fix` after the rules (empty: no fixes are computed).
     package var fixers: [any Fixer] = []
+    /// What the result depends on besides the files' texts and leakwatch's version (arguments, configuration).
+    /// With it and `cache`, a run whose files all have the keys of an earlier run under the same settings
+    /// reports that run's result without building the index or running a rule; nil keeps no results.
+    package var resultSettings: String?
 
     package init(
         frontEnds: [FrontEnd], rules: [Rule], jobs: Int, options: AnalysisOptions = AnalysisOptions(),
@@ -47,15 +51,41 @@ package struct Analyzer: Sendable {
             selected(discovery.files, extraFiles: extraFiles)
         }
         let counter = ProgressCounter(total: files.count, report: progress)
-        let outcomes = measure(.files) {
-            parallelMap(files, jobs: jobs) { path in
-                defer { counter.advance() }
-                return self.extract(path)
+        // Skipped entries of excluded folders are not the user's concern.
+        let skipped = discovery.skipped.filter { pathFilter.includes(Self.displayPath($0.path)) }
+        let outcomes: [Result<FileFacts, AnalysisProblem>]
+        var resultKey: String?
+        if let cache, let resultSettings, skipped.isEmpty {
+            // Every file read and keyed first: when the whole tree is as an earlier run saw it, that run's result.
+            let texts = measure(.files) { parallelMap(files, jobs: jobs) { path in self.read(path) } }
+            let keys = texts.compactMap { text -> (path: String, key: String)? in
+                guard case .success(let file) = text, let key = file.key else { return nil }
+                return (file.path, key)
+            }
+            if keys.count == files.count {
+                let key = measure(.results) { cache.resultKey(settings: resultSettings, files: keys) }
+                if var earlier = measure(.results, { cache.loadResult(key: key) }) {
+                    progress?(files.count, files.count)
+                    earlier.isFromResultsCache = true
+                    return earlier
+                }
+                resultKey = key
+            }
+            outcomes = measure(.files) {
+                parallelMap(texts, jobs: jobs) { text in
+                    defer { counter.advance() }
+                    return text.flatMap(self.extract)
+                }
+            }
+        } else {
+            outcomes = measure(.files) {
+                parallelMap(files, jobs: jobs) { path in
+                    defer { counter.advance() }
+                    return self.read(path).flatMap(self.extract)
+                }
             }
         }
         var facts: [FileFacts] = []
-        // Skipped entries of excluded folders are not the user's concern.
-        let skipped = discovery.skipped.filter { pathFilter.includes(Self.displayPath($0.path)) }
         var problems = skipped.filter(\.isError).map(\.message)
         var warnings = skipped.filter { !$0.isError }.map(\.message)
         for outcome in outcomes {
@@ -67,10 +97,16 @@ package struct Analyzer: Sendable {
         }
         let index = measure(.index) { ProjectIndex(files: facts, options: options) }
         var result = analyze(facts: facts, problems: problems, index: index)
-        result.warnings = warnings + (cache?.failure.map { [$0] } ?? []) + result.warnings
+        result.warnings = warnings + result.warnings
         if !fixers.isEmpty {
             result.findings = measure(.fixes) { attachingFixes(result.findings, facts: facts, index: index) }
         }
+        // Only a result that depends on nothing but the keyed texts and the settings is kept: no file vanished or
+        // was unreadable (those stopped the keying), and the cache could be written all along.
+        if let cache, let resultKey, cache.failure == nil {
+            measure(.results) { cache.storeResult(result, key: resultKey) }
+        }
+        if let failure = cache?.failure { result.warnings.insert(failure, at: warnings.count) }
         return result
     }
 
@@ -133,7 +169,14 @@ package struct Analyzer: Sendable {
         return try timings.measure(phase, body)
     }
 
-    private func extract(_ path: String) -> Result<FileFacts, AnalysisProblem> {
+    /// A file's text as the analysis reads it, with its cache key when its facts may be cached.
+    private struct ReadFile: Sendable {
+        var path: String
+        var text: String
+        var key: String?
+    }
+
+    private func read(_ path: String) -> Result<ReadFile, AnalysisProblem> {
         let display = Self.displayPath(path)
         let text: String
         if let override = sourceOverrides[display] ?? sourceOverrides[path] {
@@ -146,14 +189,21 @@ package struct Analyzer: Sendable {
                 return .failure(AnalysisProblem(reason: error.reason))
             }
         }
-        if let cache {
-            let key = measure(.cacheRead) { cache.key(path: display, text: text) }
+        guard let cache, factsDependOnlyOnText(of: display) else {
+            return .success(ReadFile(path: display, text: text))
+        }
+        let key = measure(.cacheRead) { cache.key(path: display, text: text) }
+        return .success(ReadFile(path: display, text: text, key: key))
+    }
+
+    private func extract(_ file: ReadFile) -> Result<FileFacts, AnalysisProblem> {
+        if let cache, let key = file.key {
             if let cached = measure(.cacheRead, { cache.load(key: key) }) { return .success(cached) }
-            return extractFresh(display: display, text: text) { fresh in
+            return extractFresh(display: file.path, text: file.text) { fresh in
                 measure(.cacheWrite) { cache.store(fresh, key: key) }
             }
         }
-        return extractFresh(display: display, text: text) { _ in }
+        return extractFresh(display: file.path, text: file.text) { _ in }
     }
 
     private func extractFresh(
@@ -168,10 +218,19 @@ package struct Analyzer: Sendable {
         }
     }
 
+    /// Whether a cache may keep the facts of the file at `path` under its text's key (see `FrontEnd`).
+    package func factsDependOnlyOnText(of path: String) -> Bool {
+        frontEnd(for: path)?.factsDependOnlyOnText(of: path) ?? true
+    }
+
+    private func frontEnd(for path: String) -> FrontEnd? {
+        let language = Language(pathExtension: (path as NSString).pathExtension)
+        return frontEnds.first(where: { $0.language == language })
+    }
+
     /// The facts of one source text, by the front end of its language, with its suppression comments.
     package func facts(for source: SourceText) throws(FrontEndError) -> FileFacts {
-        let language = Language(pathExtension: (source.path as NSString).pathExtension)
-        guard let frontEnd = frontEnds.first(where: { $0.language == language }) else {
+        guard let frontEnd = frontEnd(for: source.path) else {
             throw .unparsable("no front end reads this kind of file")
         }
         var facts = try frontEnd.facts(for: source, timings: timings)
@@ -206,6 +265,16 @@ package struct AnalysisResult: Sendable {
     package var warnings: [String]
     package var fileCount: Int
     package var lineCount: Int
+    /// The result of an earlier run over the same texts and settings, read from the results cache.
+    package var isFromResultsCache = false
+
+    package init(findings: [Finding], problems: [String], warnings: [String], fileCount: Int, lineCount: Int) {
+        self.findings = findings
+        self.problems = problems
+        self.warnings = warnings
+        self.fileCount = fileCount
+        self.lineCount = lineCount
+    }
 }
 
 /// Counts finished files for a progress display, from any thread.

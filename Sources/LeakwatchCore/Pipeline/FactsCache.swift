@@ -2,8 +2,10 @@ import Foundation
 
 /// Per-file facts on disk, keyed by the file's path and content and leakwatch's version, so that a warm run
 /// skips parsing but still builds the index and runs every rule (cross-file facts stay right when one file
-/// changes). Entries are written to a temporary file and renamed into place, so concurrent runs never see a
-/// half-written entry; an entry that does not decode, or belongs to another key, is ignored and rewritten.
+/// changes); and whole-run results, keyed by every analyzed file's key and the run's settings, so that a run over
+/// a tree that has not changed at all skips the index, the rules and the fix checks too. Entries are written to a
+/// temporary file and renamed into place, so concurrent runs never see a half-written entry; an entry that does
+/// not decode, or belongs to another key, is ignored and rewritten.
 package struct FactsCache: Sendable {
     package let folder: String
     private let version: String
@@ -54,28 +56,59 @@ package struct FactsCache: Sendable {
     /// An entry's bytes: magic, key, facts, and a checksum of all that, so that a truncated or corrupted entry is
     /// recognized as such instead of decoding into wrong facts.
     package static func encode(_ facts: FileFacts, key: String) -> [UInt8] {
+        encode(facts, key: key, magic: magic)
+    }
+
+    /// The facts of an entry, or nil for anything that is not a whole, intact entry of this key.
+    package static func decode(_ bytes: [UInt8], key: String) -> FileFacts? {
+        decode(bytes, key: key, magic: magic)
+    }
+
+    /// The key of a whole run: leakwatch's version, `settings` (everything besides the files that decides the
+    /// result: arguments, configuration) and each analyzed file's display path and `key(path:text:)`, in order.
+    package func resultKey(settings: String, files: [(path: String, key: String)]) -> String {
+        var hasher = ContentHasher()
+        hasher.mix(version)
+        hasher.mix(settings)
+        for file in files {
+            hasher.mix(file.path)
+            hasher.mix(file.key)
+        }
+        return "r" + String(hasher.first, radix: 16) + String(hasher.second, radix: 16) + String(files.count, radix: 16)
+    }
+
+    package func loadResult(key: String) -> AnalysisResult? {
+        guard let data = FileManager.default.contents(atPath: entryPath(key)) else { return nil }
+        return Self.decode([UInt8](data), key: key, magic: Self.resultMagic)
+    }
+
+    /// Keeps a whole run's result; best effort, as `store(_:key:)`.
+    package func storeResult(_ result: AnalysisResult, key: String) {
+        writeEntry(Self.encode(result, key: key, magic: Self.resultMagic), key: key)
+    }
+
+    static func encode(_ value: some BinaryCodable, key: String, magic: String) -> [UInt8] {
         var writer = BinaryWriter()
         writer.write(magic)
         writer.write(key)
-        facts.write(to: &writer)
+        value.write(to: &writer)
         var bytes = writer.bytes
         let sum = checksum(bytes[...])
         for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: sum >> UInt64(shift))) }
         return bytes
     }
 
-    /// The facts of an entry, or nil for anything that is not a whole, intact entry of this key.
-    package static func decode(_ bytes: [UInt8], key: String) -> FileFacts? {
+    static func decode<Value: BinaryCodable>(_ bytes: [UInt8], key: String, magic: String) -> Value? {
         guard bytes.count > 8 else { return nil }
         let body = bytes[..<(bytes.count - 8)]
         var stored: UInt64 = 0
         for (index, byte) in bytes[(bytes.count - 8)...].enumerated() { stored |= UInt64(byte) << UInt64(8 * index) }
         guard stored == checksum(body) else { return nil }
         var reader = BinaryReader(Array(body))
-        guard let magic = try? reader.string(), magic == Self.magic, let storedKey = try? reader.string(),
-            storedKey == key, let facts = try? FileFacts(from: &reader), reader.isAtEnd
+        guard let storedMagic = try? reader.string(), storedMagic == magic, let storedKey = try? reader.string(),
+            storedKey == key, let value = try? Value(from: &reader), reader.isAtEnd
         else { return nil }
-        return facts
+        return value
     }
 
     private static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
@@ -87,6 +120,10 @@ package struct FactsCache: Sendable {
     /// Best effort: a cache that cannot be written only makes this run and the next slower; the first failure is
     /// kept for one warning and ends the attempts.
     package func store(_ facts: FileFacts, key: String) {
+        writeEntry(Self.encode(facts, key: key), key: key)
+    }
+
+    private func writeEntry(_ bytes: [UInt8], key: String) {
         guard health.failure == nil else { return }
         let path = entryPath(key)
         let directory = (path as NSString).deletingLastPathComponent
@@ -98,7 +135,6 @@ package struct FactsCache: Sendable {
                 return health.fail(Self.describe(errno == 0 ? ENOTDIR : errno))
             }
         }
-        let bytes = Self.encode(facts, key: key)
         let temporary =
             directory + "/.\(key).\(ProcessInfo.processInfo.processIdentifier).\(UInt64.random(in: 0...UInt64.max))"
         // A plain write to a private name, then one rename: readers see a whole entry or none.
@@ -116,14 +152,18 @@ package struct FactsCache: Sendable {
 
     private static func describe(_ code: Int32) -> String { String(cString: strerror(code)).lowercased() }
 
+    /// Facts under `facts-N/`, whole-run results (keys starting with `r`) under `results-N/`.
     private func entryPath(_ key: String) -> String {
-        "\(folder)/facts-\(Self.formatVersion)/\(key.prefix(2))/\(key)"
+        let kind = key.hasPrefix("r") ? "results" : "facts"
+        return "\(folder)/\(kind)-\(Self.formatVersion)/\(key.dropFirst(kind == "results" ? 1 : 0).prefix(2))/\(key)"
     }
 
     /// Bumped when the facts' shape changes, so that old entries are simply not found.
     static let formatVersion = 10
     /// The first string of every entry: anything else is not an entry.
     static let magic = "leakwatch-facts"
+    /// The first string of a whole run's entry.
+    static let resultMagic = "leakwatch-result"
 }
 
 /// The first failure to write the cache, shared by every copy of the cache value and every thread.

@@ -4,6 +4,9 @@ package protocol FrontEnd: Sendable {
     func facts(for source: SourceText) throws(FrontEndError) -> FileFacts
     /// The same facts, with the parse and the walk timed apart when the front end can tell them apart.
     func facts(for source: SourceText, timings: PhaseTimings?) throws(FrontEndError) -> FileFacts
+    /// Whether the facts of the file at `path` follow from its text alone (and leakwatch's version): only then
+    /// may a cache keep them under the text's key. A front end that reads other files for it says no.
+    func factsDependOnlyOnText(of path: String) -> Bool
 }
 
 extension FrontEnd {
@@ -12,6 +15,8 @@ extension FrontEnd {
         guard let timings else { return try facts(for: source) }
         return try timings.measure(.parse) { () throws(FrontEndError) -> FileFacts in try facts(for: source) }
     }
+
+    package func factsDependOnlyOnText(of path: String) -> Bool { true }
 }
 
 /// One file's text, already read and validated as UTF-8.

@@ -10,7 +10,10 @@ package final class PhaseTimings: @unchecked Sendable {
         case parse, walk
         case suppressionScan = "suppression scan"
         case cacheWrite = "cache write"
-        case files, index, rules, suppressions
+        case files
+        /// Keying a whole run and reading or keeping its result (`FactsCache.resultKey`).
+        case results = "results cache"
+        case index, rules, suppressions
         /// The fixes of a JSON or SARIF report, each checked by re-analyzing its edited file.
         case fixes
         case baseline, report
