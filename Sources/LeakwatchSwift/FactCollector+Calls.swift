@@ -139,7 +139,9 @@ extension FactCollector {
     static let untilOwnerGoes = "(until the owner goes)"
 
     static func endsWithOwner(_ call: FunctionCallExprSyntax, _ name: String) -> Bool {
-        call.arguments.contains {
+        // The arguments' text (a closure's whole body, often) only for the few operators that can end a chain.
+        guard APICatalog.isUntilOperator(name) else { return false }
+        return call.arguments.contains {
             APICatalog.endsWithOwner(operator: name, argument: $0.expression.trimmedDescription)
         }
     }

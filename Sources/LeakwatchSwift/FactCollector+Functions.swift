@@ -266,7 +266,8 @@ extension FactCollector {
             let escaping = Self.closureEscapes(parameter.type)
             if let frame, let escaping {
                 let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
-                frame.closureParameters.append(PendingClosureParameter(label: label, position: position, isEscaping: escaping))
+                frame.closureParameters.append(
+                    PendingClosureParameter(label: label, position: position, isEscaping: escaping))
             }
             guard name != "_" else { continue }
             let binding = scopes.declare(name, .plain)
@@ -437,7 +438,7 @@ extension FactCollector {
     static func closureEscapes(_ type: TypeSyntax) -> Bool? {
         if let attributed = type.as(AttributedTypeSyntax.self) {
             let escaping = attributed.attributes.contains {
-                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "escaping"
+                $0.as(AttributeSyntax.self).map(FactCollector.attributeName) == "escaping"
             }
             // `@escaping` applies only to closures: `@escaping CloudProgress` names one through a typealias.
             return closureEscapes(attributed.baseType).map { $0 || escaping } ?? (escaping ? true : nil)

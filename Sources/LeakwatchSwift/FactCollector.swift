@@ -142,7 +142,18 @@ final class FactCollector: SyntaxVisitor {
     }
 
     static func hasAttribute(_ name: String, _ attributes: AttributeListSyntax) -> Bool {
-        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name }
+        attributes.contains { $0.as(AttributeSyntax.self).map(attributeName) == name }
+    }
+
+    /// An attribute's name as written (`main`, `escaping`); a plain name is read from its token, without building
+    /// a trimmed copy of the node.
+    static func attributeName(_ attribute: AttributeSyntax) -> String {
+        if let identifier = attribute.attributeName.as(IdentifierTypeSyntax.self),
+            identifier.genericArgumentClause == nil
+        {
+            return identifier.name.text
+        }
+        return attribute.attributeName.trimmedDescription
     }
     override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
 

@@ -256,6 +256,10 @@ package struct APICatalog: Sendable {
         BuiltInAPIs.presentations.contains(name) && BuiltInAPIs.presentationBindingLabels.contains(label ?? "")
     }
 
+    /// Whether `name` is an operator that can end its chain with the owner (`prefix(untilOutputFrom:)`,
+    /// `take(until:)`): asked before `endsWithOwner(operator:argument:)`, which needs each argument's text.
+    package static func isUntilOperator(_ name: String) -> Bool { BuiltInAPIs.untilOperators.contains(name) }
+
     /// `take(until: self.rx.deallocated)`: an operator that would end the chain only when its owner goes.
     package static func endsWithOwner(operator name: String, argument: String) -> Bool {
         BuiltInAPIs.untilOperators.contains(name) && BuiltInAPIs.ownerEndTriggers.contains { argument.contains($0) }
