@@ -16,6 +16,10 @@ enum FrontEndTargets {
             return
         }
         try roundTrip(facts)
+        // Large files are walked in pieces cut between top-level declarations: cut wherever a cut is allowed, the
+        // facts must be those of the one parse.
+        let inPieces = try? SwiftFrontEnd(piecesAbove: 0, pieceBytes: 1).facts(for: source)
+        try expect(inPieces == facts, "other facts when the file is walked in pieces")
     }
 
     static func objc(_ bytes: [UInt8]) throws(FuzzFailure) {

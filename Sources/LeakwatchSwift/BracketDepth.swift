@@ -17,6 +17,22 @@ enum BracketDepth {
     /// Why the text is refused, or nil when it nests within the limits.
     static func refusal(_ text: String) -> String? {
         let (brackets, parentheses) = nesting(text)
+        return refusal(brackets: brackets, parentheses: parentheses)
+    }
+
+    /// The refusal, if any, and the offsets of the lines that start at the top level: outside every bracket, brace
+    /// and parenthesis, comment and string literal (where a large file can be cut into pieces, `TopLevelPieces`).
+    static func refusalAndTopLevelLines(_ text: String) -> (refusal: String?, lines: [Int]) {
+        var text = text
+        return text.withUTF8 { bytes in
+            var scanner = Scanner(
+                bytes: bytes, limit: maximum, parenthesesLimit: maximumParentheses, collectingTopLevelLines: true)
+            let (brackets, parentheses) = scanner.run()
+            return (refusal(brackets: brackets, parentheses: parentheses), scanner.topLevelLines)
+        }
+    }
+
+    private static func refusal(brackets: Int, parentheses: Int) -> String? {
         if brackets > maximum {
             return "square brackets nest deeper than \(maximum) levels; the Swift parser would take hours on it"
         }
@@ -63,6 +79,10 @@ enum BracketDepth {
         let bytes: UnsafeBufferPointer<UInt8>
         let limit: Int
         let parenthesesLimit: Int
+        /// Whether to note the lines that start at the top level (`topLevelLines`).
+        let collectingTopLevelLines: Bool
+        var topLevelLines: [Int] = []
+        var braces = 0
         var state = State.code
         /// The literals the scan is inside, the innermost last; in `.code` with literals, the scan is in an
         /// interpolation of the last one.
@@ -72,10 +92,13 @@ enum BracketDepth {
         var parentheses = 0
         var deepestParentheses = 0
 
-        init(bytes: UnsafeBufferPointer<UInt8>, limit: Int, parenthesesLimit: Int) {
+        init(
+            bytes: UnsafeBufferPointer<UInt8>, limit: Int, parenthesesLimit: Int, collectingTopLevelLines: Bool = false
+        ) {
             self.bytes = bytes
             self.limit = limit
             self.parenthesesLimit = parenthesesLimit
+            self.collectingTopLevelLines = collectingTopLevelLines
         }
 
         mutating func run() -> (brackets: Int, parentheses: Int) {
@@ -85,7 +108,10 @@ enum BracketDepth {
                 case .code: index = code(at: index)
                 case .string: index = string(at: index)
                 case .lineComment:
-                    if bytes[index] == UInt8(ascii: "\n") { state = .code }
+                    if bytes[index] == UInt8(ascii: "\n") {
+                        state = .code
+                        noteLineStart(after: index)
+                    }
                     index += 1
                 case .blockComment(let nested):
                     if is2("/", "*", at: index) {
@@ -110,6 +136,9 @@ enum BracketDepth {
                 depth += 1
                 deepest = max(deepest, depth)
             case UInt8(ascii: "]"): depth = max(0, depth - 1)
+            case UInt8(ascii: "{"): braces += 1
+            case UInt8(ascii: "}"): braces = max(0, braces - 1)
+            case UInt8(ascii: "\n"): noteLineStart(after: index)
             case UInt8(ascii: "("):
                 if !literals.isEmpty { literals[literals.count - 1].open += 1 }
                 parentheses += 1
@@ -187,6 +216,12 @@ enum BracketDepth {
                 return index + 1
             default: return index + 1
             }
+        }
+
+        /// The line after the newline at `index` starts at the top level when nothing is open.
+        private mutating func noteLineStart(after index: Int) {
+            guard collectingTopLevelLines, literals.isEmpty, depth == 0, parentheses == 0, braces == 0 else { return }
+            topLevelLines.append(index + 1)
         }
 
         private func is2(_ first: Unicode.Scalar, _ second: Unicode.Scalar, at index: Int) -> Bool {

@@ -105,7 +105,7 @@ extension FactCollector {
             if root.isKnown { return .member(root, member.declName.baseName.text) }
         }
         // Anything else only has to differ from the other arguments: its place in the file is enough.
-        return .unknown(offset: current.position.utf8Offset)
+        return .unknown(offset: pieceOffset + current.position.utf8Offset)
     }
 
     private func normalized(_ reference: DeclReferenceExprSyntax) -> ValueRef {

@@ -68,8 +68,23 @@ final class FactCollector: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// Where the piece being walked starts in the file, when the file is walked in pieces (`TopLevelPieces`):
+    /// positions in its tree are relative to it.
+    private(set) var pieceOffset = 0
+    private(set) var isInPieces = false
+
+    /// The next piece starts at `offset`. Nodes of the freed trees of earlier pieces may share identifiers with
+    /// this one's: what is remembered by node is forgotten (it never outlives a top-level declaration).
+    func startPiece(at offset: Int) {
+        isInPieces = true
+        pieceOffset = offset
+        callSiteCache.removeAll()
+        earlyBindings.removeAll()
+        lazyBindings.removeAll()
+    }
+
     func location(of node: some SyntaxProtocol) -> SourceLocation {
-        lines.location(of: node.positionAfterSkippingLeadingTrivia)
+        lines.location(of: node.positionAfterSkippingLeadingTrivia.advanced(by: pieceOffset))
     }
 
     var currentContext: SelfContext {
