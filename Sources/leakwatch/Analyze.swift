@@ -145,7 +145,8 @@ struct Analyze: AsyncParsableCommand {
         if fix { return try runFix(analyzer, roots: roots, settings: settings, progress: progress) }
         var fixing = analyzer
         if format == .json || format == .sarif { fixing.fixers = fixers(settings) }
-        if !settings.configurationFailed {
+        // An editor's buffer (--stdin-path) differs at every keystroke: its runs would only fill the cache.
+        if !settings.configurationFailed, stdinPath == nil {
             fixing.resultSettings = resultSettings(settings, fixing: !fixing.fixers.isEmpty)
         }
         let result: AnalysisResult

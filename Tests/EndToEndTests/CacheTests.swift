@@ -102,6 +102,17 @@ import Testing
         let back = try BinaryRunner.run(arguments, in: tree)
         #expect(back.stderr.contains(reused))
         #expect(back.stdout == cold.stdout && back.status == 1)
+
+        // An editor's buffer on standard input is analyzed with the cached facts of the other files, and its run
+        // keeps no result: the results folder has the same entries before and after.
+        let folders = try FileManager.default.contentsOfDirectory(at: cache, includingPropertiesForKeys: nil)
+        let results = try #require(folders.first { $0.lastPathComponent.hasPrefix("results-") })
+        let before = entries(results).count
+        let edited = try BinaryRunner.run(
+            ["--format", "json", "--cache-dir", cache.path, "--stdin-path", "Feed.swift"], in: tree,
+            stdin: Self.leakingFeed + "// typing\n")
+        #expect(edited.stdout.contains("\"rule\":\"strong-self-capture\"") && !edited.stderr.contains(reused))
+        #expect(before > 0 && entries(results).count == before)
     }
 
     /// With `--objc-arg` the Objective-C front end reads the real headers and the arguments decide the parse: a file's
