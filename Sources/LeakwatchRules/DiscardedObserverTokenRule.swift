@@ -154,7 +154,7 @@ struct DiscardedObserverTokenRule: Rule {
             guard lost == .discarded else { return nil }
             return Verdict(
                 problem: "the observer token returned by '\(title)' is discarded: " + Self.keepsRunning,
-                advice: "store it and pass it to '\(entry.removal ?? "removeObserver(_:)")'", outcome: .keepsRunning,
+                advice: "store it and pass it to '\(entry.removal ?? APICatalog.notificationRemoval.title)'", outcome: .keepsRunning,
                 lost: lost)
         case .stopsAtOnce:
             guard observerCall.hasCallback || !entry.observesKeyPath else { return nil }

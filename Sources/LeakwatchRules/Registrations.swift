@@ -85,7 +85,7 @@ struct Registration {
     }
 
     /// The base name of the call that undoes a Foundation registration (`removeObserver`).
-    private var foundationRemoval: String { entry?.removalName ?? "removeObserver" }
+    private var foundationRemoval: String { entry?.removalName ?? APICatalog.notificationRemoval.name }
 
     /// True when `removal` undoes this registration.
     func isRemoved(by removal: ObserverCall) -> Bool {

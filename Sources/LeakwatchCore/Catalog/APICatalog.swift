@@ -256,6 +256,10 @@ package struct APICatalog: Sendable {
         BuiltInAPIs.presentations.contains(name) && BuiltInAPIs.presentationBindingLabels.contains(label ?? "")
     }
 
+    /// The call that undoes a NotificationCenter registration, for registrations whose entry names no removal of
+    /// its own: its base name (matched against calls) and its title (quoted in advice).
+    package static let notificationRemoval = (name: "removeObserver", title: "removeObserver(_:)")
+
     /// Whether `name` is an operator that can end its chain with the owner (`prefix(untilOutputFrom:)`,
     /// `take(until:)`): asked before `endsWithOwner(operator:argument:)`, which needs each argument's text.
     package static func isUntilOperator(_ name: String) -> Bool { BuiltInAPIs.untilOperators.contains(name) }
