@@ -156,7 +156,7 @@ extension FactCollector {
         }
         if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
             let (name, _) = callee(call)
-            return name == "init" || name.first?.isUppercase == true
+            return name == "init" || name.startsUppercase
         }
         return false
     }
@@ -165,7 +165,7 @@ extension FactCollector {
     /// `.alert(item: $viewModel.alertInfo)` clears `alertInfo` of the view model's type. Recorded as a cleared
     /// property of this type, dotted when it goes through one of its properties.
     func notePresentationResets(_ call: FunctionCallExprSyntax, name: String) {
-        guard let frame = typeFrames.last else { return }
+        guard let frame = typeFrames.last, APICatalog.isPresentation(name) else { return }
         for argument in call.arguments where APICatalog.resetsBoundState(call: name, label: argument.label?.text) {
             var path = argument.expression.trimmedDescription
             guard path.hasPrefix("$") else { continue }
@@ -277,7 +277,7 @@ extension FactCollector {
         if let reference = expression.as(DeclReferenceExprSyntax.self),
             case .identifier(let name) = reference.baseName.tokenKind
         {
-            guard name.first?.isLowercase == true, scopes.resolve(name) == nil else { return nil }
+            guard name.startsLowercase, scopes.resolve(name) == nil else { return nil }
             return name
         }
         if let member = expression.as(MemberAccessExprSyntax.self),

@@ -106,7 +106,7 @@ extension FactCollector {
             followClosureParameter(binding, usedAt: node)
             followParameterSink(binding, usedAt: node)
             trackFate(of: binding, usedAt: node)
-        } else if binding == nil, name != "self", name.first?.isLowercase == true {
+        } else if binding == nil, name != "self", name.startsLowercase {
             useImplicitSelf(member: name, at: location(of: node))
         }
         return .skipChildren

@@ -414,7 +414,7 @@ extension FactCollector {
         if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression }
         if let member = current.as(MemberAccessExprSyntax.self), let base = member.base { current = base }
         guard let reference = current.as(DeclReferenceExprSyntax.self),
-            case .identifier(let name) = reference.baseName.tokenKind, name.first?.isUppercase == true
+            case .identifier(let name) = reference.baseName.tokenKind, name.startsUppercase
         else { return nil }
         return name
     }

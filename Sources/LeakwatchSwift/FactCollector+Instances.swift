@@ -14,14 +14,14 @@ extension FactCollector {
         var callee = callee
         if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
         if let member = callee.as(MemberAccessExprSyntax.self) {
-            if member.declName.baseName.text == "init", let base = member.base {
+            if member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base {
                 return instantiatedTypeName(base)
             }
             guard member.base.flatMap(instantiatedTypeName) != nil else { return nil }
             callee = ExprSyntax(member.declName)
         }
         guard let reference = callee.as(DeclReferenceExprSyntax.self),
-            case .identifier(let name) = reference.baseName.tokenKind, name.first?.isUppercase == true
+            case .identifier(let name) = reference.baseName.tokenKind, name.startsUppercase
         else { return nil }
         return name
     }

@@ -55,7 +55,7 @@ extension FactCollector {
     private func isOwnMethodCall(receiver: ExprSyntax?, name: String) -> Bool {
         // `.init(x: 0, y: 0)` makes a value of the type the context names, it is not this type's `init`.
         guard let receiver else {
-            return name != "init" && name.first?.isLowercase == true && scopes.resolve(name) == nil
+            return name != "init" && name.startsLowercase && scopes.resolve(name) == nil
         }
         // `self.stop()`, and `self?.stop()` through a weak capture of `self`.
         let unwrapped = receiver.as(OptionalChainingExprSyntax.self)?.expression ?? receiver
@@ -121,7 +121,7 @@ extension FactCollector {
             if binding.isSelfLike { return .selfInstance }
             return binding.aliasPath ?? (binding.isParameter ? .parameter(name) : .local(name))
         }
-        if name.first?.isLowercase == true, scopes.resolve("self") != nil { return .member(.selfInstance, name) }
+        if name.startsLowercase, scopes.resolve("self") != nil { return .member(.selfInstance, name) }
         return .global(name)
     }
 
@@ -147,7 +147,7 @@ extension FactCollector {
     /// `Player.currentItem.status` → `currentItem.status`.
     private static func droppingTypeRoot(_ path: String) -> String {
         let parts = path.split(separator: ".")
-        guard let first = parts.first, first.first?.isUppercase == true, parts.count > 1 else { return path }
+        guard let first = parts.first, first.startsUppercase, parts.count > 1 else { return path }
         return parts.dropFirst().joined(separator: ".")
     }
 
@@ -197,7 +197,7 @@ extension FactCollector {
             let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
         {
             let (name, receiver) = Self.callee(call)
-            if receiver == nil, name.first?.isUppercase == true, !APICatalog.isIdentityWrapper(name) {
+            if receiver == nil, name.startsUppercase, !APICatalog.isIdentityWrapper(name) {
                 frame.parameterSinks[binding.parameterPosition, default: []].append(.wrappedIn(type: name))
             }
             // `observers.add(observer)`: kept in a collection property of `self`.

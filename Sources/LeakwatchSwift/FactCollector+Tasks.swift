@@ -169,7 +169,7 @@ extension FactCollector {
                 reference.baseName.tokenKind == .keyword(.self)
                 || scopes.resolve(reference.baseName.text)?.isSelfLike == true
             guard isSelf else { return }
-        } else if name.first?.isLowercase != true || scopes.resolve(name) != nil {
+        } else if !name.startsLowercase || scopes.resolve(name) != nil {
             return
         }
         frame.selfCalls.append(NameUse(name: name, location: location(of: node)))

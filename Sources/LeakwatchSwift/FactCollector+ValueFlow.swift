@@ -30,7 +30,7 @@ extension FactCollector {
                 return .local(binding, path: path)
             }
         }
-        if name.first?.isUppercase == true { return .resolved(.shared(path)) }
+        if name.startsUppercase { return .resolved(.shared(path)) }
         if let selfBinding = scopes.resolve("self"), selfBinding.isSelfLike {
             return .resolved(.selfProperty("self." + path))
         }
@@ -219,7 +219,7 @@ extension FactCollector {
     private func argumentKeeper(_ call: FunctionCallExprSyntax) -> PendingKeeper {
         let (name, receiver) = Self.callee(call)
         // An object keeps what it is initialized with: `UIButton(primaryAction: action)` goes where the button goes.
-        if receiver == nil, name.first?.isUppercase == true { return keeper(of: ExprSyntax(call)).keeper }
+        if receiver == nil, name.startsUppercase { return keeper(of: ExprSyntax(call)).keeper }
         guard APICatalog.isStoringVerb(name) else { return .resolved(.other(name)) }
         guard let receiver else {
             if let selfBinding = scopes.resolve("self"), selfBinding.isSelfLike {

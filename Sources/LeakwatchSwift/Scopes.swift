@@ -123,7 +123,8 @@ struct ScopeStack {
     func resolve(_ name: String, from depth: Int? = nil) -> Binding? {
         var index = depth ?? self.depth
         while index >= 0 {
-            if let found = scopes[index].bindings[name] { return found }
+            // Most scopes (blocks, bodies without locals) declare nothing: skip them without hashing the name.
+            if !scopes[index].bindings.isEmpty, let found = scopes[index].bindings[name] { return found }
             index -= 1
         }
         return nil

@@ -34,6 +34,25 @@ struct FactExtractionTests {
         #expect(outer.instanceProperties == ["x"])
     }
 
+    /// Case tells a method from a type by the first letter, ASCII or not: `éteindre()` in a closure is a use of a
+    /// member of `self`, `Échelle()` makes an instance, `_éteindre()` is neither.
+    @Test func nonASCIIFirstLettersKeepTheirCase() throws {
+        let facts = try facts(
+            """
+            class Lampe {
+                let échelle = Échelle()
+                let règle = ruler()
+                func éteindre() {}
+                func start() {
+                    a.sink { éteindre() }
+                    b.sink { _éteindre() }
+                }
+            }
+            """)
+        #expect(facts.instantiations.map(\.typeName) == ["Échelle"])
+        #expect(closures(facts).flatMap(\.1.implicitMemberUses).map(\.name) == ["éteindre"])
+    }
+
     /// Brackets nested too deep for the parser are refused, also inside a string interpolation (code the parser
     /// reads), never inside the text of a string.
     @Test func deepBracketsAreRefusedInInterpolationsToo() throws {

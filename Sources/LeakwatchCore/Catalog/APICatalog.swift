@@ -104,7 +104,8 @@ package struct APICatalog: Sendable {
     /// registrations, removals and subscriptions, and the verbs projects name theirs with.
     package static func isObserverVerb(_ name: String) -> Bool {
         if BuiltInAPIs.observerVerbs.contains(name) { return true }
-        return BuiltInAPIs.observerVerbPrefixes.contains { name.hasPrefix($0) }
+        // Bytes, not characters: asked of every call's name, and the prefixes are ASCII words.
+        return BuiltInAPIs.observerVerbPrefixes.contains { name.utf8.starts(with: $0.utf8) }
     }
 
     /// True for a protocol that only objects living as long as the app adopt (`UIApplicationDelegate`).
@@ -250,6 +251,9 @@ package struct APICatalog: Sendable {
         return label == "{}" || BuiltInAPIs.rxSubscribeLabels.contains(label)
             || label.hasPrefix(BuiltInAPIs.rxSubscribeLabelPrefix)
     }
+
+    /// A SwiftUI presentation (`sheet`, `alert`, …): asked once per call before its labels.
+    package static func isPresentation(_ name: String) -> Bool { BuiltInAPIs.presentations.contains(name) }
 
     /// `.alert(item: $model.alertInfo)`: a presentation that resets the state bound under this label.
     package static func resetsBoundState(call name: String, label: String?) -> Bool {

@@ -148,7 +148,7 @@ extension ProjectIndex {
         case .shared(let path)?:
             // `Service.shared`, `NotificationCenter.default`: a type's own singleton.
             let parts = path.split(separator: ".")
-            guard parts.count == 2, let first = parts.first, first.first?.isUppercase == true else { return nil }
+            guard parts.count == 2, let first = parts.first, first.startsUppercase else { return nil }
             return String(first)
         case .local?, .unknown?:
             return nil
