@@ -121,10 +121,15 @@ extension FactCollector {
     /// Records that the code at `depth` uses `name`: every closure between the use and the declaration
     /// captures it. Returns the binding, nil when the name is not a variable of the enclosing code.
     @discardableResult
-    func use(name: String, at location: SourceLocation, from depth: Int, via: SelfUse.Via) -> Binding? {
+    /// The location is computed only when a closure is crossed: most names are used where they are declared.
+    func use(
+        name: String, at useLocation: @autoclosure () -> SourceLocation, from depth: Int, via: SelfUse.Via
+    ) -> Binding? {
         guard let binding = scopes.resolve(name, from: depth) else { return nil }
         binding.useCount += 1
         let crossed = scopes.closuresCrossed(from: depth, to: binding)
+        guard !crossed.isEmpty else { return binding }
+        let location = useLocation()
         switch binding.kind {
         case .selfInstance:
             for frame in crossed { frame.selfUses.append(SelfUse(location: location, via: via)) }
@@ -147,13 +152,16 @@ extension FactCollector {
 
     /// A bare `reload()` means `self.reload()` when `reload` is a member. Where `[self]` or `guard let self`
     /// allows that, it is a strong capture; under the method's own `self` it proves the closure cannot escape.
-    private func useImplicitSelf(member name: String, at location: SourceLocation) {
+    private func useImplicitSelf(member name: String, at location: @autoclosure () -> SourceLocation) {
         guard let selfBinding = scopes.resolve("self") else { return }
         switch selfBinding.kind {
         case .strongSelf:
-            use(name: "self", at: location, from: scopes.depth, via: .implicitMember(name))
+            use(name: "self", at: location(), from: scopes.depth, via: .implicitMember(name))
         case .selfInstance:
-            for frame in scopes.closuresCrossed(to: selfBinding) {
+            let crossed = scopes.closuresCrossed(to: selfBinding)
+            guard !crossed.isEmpty else { return }
+            let location = location()
+            for frame in crossed {
                 frame.implicitMemberUses.append(NameUse(name: name, location: location))
             }
         case .plain, .weakSelf, .selfMetatype:
