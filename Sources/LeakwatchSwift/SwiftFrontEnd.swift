@@ -30,6 +30,8 @@ package struct SwiftFrontEnd: FrontEnd {
         if let refusal { throw .unparsable(refusal) }
         let lines = LineTable(source.text)
         var text = source.text
+        // Known only of a file parsed whole: pieces parsed apart say nothing of the whole file's parse.
+        var isFreeOfSyntaxErrors = false
         let collector = text.withUTF8 { buffer -> FactCollector in
             if large {
                 let starts = TopLevelPieces.starts(
@@ -39,11 +41,12 @@ package struct SwiftFrontEnd: FrontEnd {
                 }
             }
             let collector = FactCollector(lines: lines)
-            walk(buffer[...], with: collector, timings)
+            isFreeOfSyntaxErrors = walk(buffer[...], with: collector, timings)
             return collector
         }
         var facts = collector.finish(path: source.path)
         facts.lineCount = lines.lineCount
+        facts.isFreeOfSyntaxErrors = isFreeOfSyntaxErrors
         return facts
     }
 
@@ -61,9 +64,8 @@ package struct SwiftFrontEnd: FrontEnd {
         return collector
     }
 
-    /// Parses `bytes` and walks the tree with `collector`; false, without walking, when the bytes are a piece and
-    /// their tree has a syntax error.
-    @discardableResult
+    /// Parses `bytes` and walks the tree with `collector`, unless the bytes are a piece and their tree has a syntax
+    /// error (then the cut may be wrong). True when the tree has no syntax error.
     private func walk(
         _ bytes: Slice<UnsafeBufferPointer<UInt8>>, with collector: FactCollector, _ timings: PhaseTimings?
     ) -> Bool {
@@ -77,7 +79,7 @@ package struct SwiftFrontEnd: FrontEnd {
             timings.add(.parse, parsed - start)
             timings.add(.walk, PhaseTimings.now() - parsed)
         }
-        return true
+        return !tree.hasError
     }
 }
 

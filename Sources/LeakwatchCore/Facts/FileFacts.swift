@@ -16,6 +16,9 @@ package struct FileFacts: Hashable, Sendable, Codable {
     /// Where the file makes instances of named types, each place once (`Instantiation`).
     package var instantiations: [Instantiation] = []
     package var lineCount: Int
+    /// True when the front end's parse of the text found no syntax error, so a fix check counts none without
+    /// parsing it again (`Analyzer.verifiedAttempts`); false when it found some or does not say.
+    package var isFreeOfSyntaxErrors = false
 
     package init(
         path: String, language: Language, types: [TypeDeclaration] = [], functions: [FunctionDeclaration] = [],

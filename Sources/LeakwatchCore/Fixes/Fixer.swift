@@ -46,9 +46,12 @@ extension Analyzer {
         // Each fix's re-analysis starts from this index with its file's facts swapped, not from a new index of
         // the whole project (`ProjectIndex.replacing`).
         let sharedIndex = index ?? ProjectIndex(files: facts, options: options)
-        // The unfixed file's errors are counted once per file, not once per fix in it.
+        // The unfixed file's errors are counted once per file, not once per fix in it; none for a file whose parse
+        // found none.
+        let errorFree = Set(facts.filter(\.isFreeOfSyntaxErrors).map(\.path))
         let fixedFiles = Set(attempts.compactMap { $0.1?.fix == nil ? nil : $0.0.file }).sorted()
         let counts = parallelMap(fixedFiles, jobs: jobs) { file -> Int? in
+            if errorFree.contains(file) { return 0 }
             guard let text = sourceText(of: file), let fixer = fixer(for: file) else { return nil }
             return fixer.syntaxErrorCount(in: text, path: file)
         }
@@ -80,8 +83,11 @@ extension Analyzer {
         guard let fresh = try? self.facts(for: SourceText(path: file, text: edited)) else {
             return "the fixed file would not parse"
         }
-        let errorsBefore = originalErrors ?? fixer.syntaxErrorCount(in: original, path: file)
-        if fixer.syntaxErrorCount(in: edited, path: file) > errorsBefore {
+        // An edited text whose parse found no error has no more errors than the original, whatever it had.
+        if !fresh.isFreeOfSyntaxErrors,
+            fixer.syntaxErrorCount(in: edited, path: file)
+                > originalErrors ?? fixer.syntaxErrorCount(in: original, path: file)
+        {
             return "the fixed file would not parse"
         }
         var quiet = self

@@ -190,6 +190,7 @@ extension FileFacts: BinaryCodable {
         writer.write(lineCount)
         asyncFacts.write(to: &writer)
         writer.write(instantiations)
+        writer.write(isFreeOfSyntaxErrors)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         self.init(
@@ -202,6 +203,7 @@ extension FileFacts: BinaryCodable {
         lineCount = try reader.int()
         asyncFacts = try AsyncFacts(from: &reader)
         instantiations = try reader.array(of: Instantiation.self)
+        isFreeOfSyntaxErrors = try reader.bool()
     }
 }
 
