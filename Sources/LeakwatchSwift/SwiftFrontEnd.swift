@@ -30,13 +30,14 @@ package struct SwiftFrontEnd: FrontEnd {
         if let refusal { throw .unparsable(refusal) }
         let lines = LineTable(source.text)
         var text = source.text
-        // Known only of a file parsed whole: pieces parsed apart say nothing of the whole file's parse.
         var isFreeOfSyntaxErrors = false
         let collector = text.withUTF8 { buffer -> FactCollector in
             if large {
                 let starts = TopLevelPieces.starts(
                     of: source.text, topLevelLines: topLevelLines, minimumBytes: pieceBytes)
                 if starts.count > 1, let collector = walkInPieces(buffer, starts: starts, lines: lines, timings) {
+                    // Every piece parsed without an error (else the whole file is parsed): so does the file.
+                    isFreeOfSyntaxErrors = true
                     return collector
                 }
             }
