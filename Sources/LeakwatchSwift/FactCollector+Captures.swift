@@ -119,9 +119,9 @@ extension FactCollector {
     }
 
     /// Records that the code at `depth` uses `name`: every closure between the use and the declaration
-    /// captures it. Returns the binding, nil when the name is not a variable of the enclosing code.
+    /// captures it. Returns the binding, nil when the name is not a variable of the enclosing code. The location is
+    /// computed only when a closure is crossed: most names are used where they are declared.
     @discardableResult
-    /// The location is computed only when a closure is crossed: most names are used where they are declared.
     func use(
         name: String, at useLocation: @autoclosure () -> SourceLocation, from depth: Int, via: SelfUse.Via
     ) -> Binding? {

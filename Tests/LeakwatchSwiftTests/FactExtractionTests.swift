@@ -53,6 +53,19 @@ struct FactExtractionTests {
         #expect(closures(facts).flatMap(\.1.implicitMemberUses).map(\.name) == ["éteindre"])
     }
 
+    /// `Store.init()`, `Module.Store()` and `Store<Item>()` make a `Store`; `.init()` and `store.init()` name no type.
+    @Test func initializerCallsNameTheirType() throws {
+        let facts = try facts(
+            """
+            let a = Store.init()
+            let b = Module.Cache()
+            let c = Box<Int>.init(1)
+            let d: Point = .init(x: 0)
+            let e = store.init()
+            """)
+        #expect(facts.instantiations.map(\.typeName).sorted() == ["Box", "Cache", "Store"])
+    }
+
     /// Brackets nested too deep for the parser are refused, also inside a string interpolation (code the parser
     /// reads), never inside the text of a string.
     @Test func deepBracketsAreRefusedInInterpolationsToo() throws {
