@@ -154,7 +154,8 @@ struct DiscardedObserverTokenRule: Rule {
             guard lost == .discarded else { return nil }
             return Verdict(
                 problem: "the observer token returned by '\(title)' is discarded: " + Self.keepsRunning,
-                advice: "store it and pass it to '\(entry.removal ?? APICatalog.notificationRemoval.title)'", outcome: .keepsRunning,
+                advice: "store it and pass it to '\(entry.removal ?? APICatalog.notificationRemoval.title)'",
+                outcome: .keepsRunning,
                 lost: lost)
         case .stopsAtOnce:
             guard observerCall.hasCallback || !entry.observesKeyPath else { return nil }
@@ -189,10 +190,11 @@ struct DiscardedObserverTokenRule: Rule {
     /// which returns nothing.
     private func isRxSubscription(_ call: ObserverCall) -> Bool {
         // Another library's `subscribe(to: request) { token, event in … }` speaks another vocabulary.
-        if call.call.name == "subscribe", !call.call.labels.allSatisfy(APICatalog.isRxSubscribeLabel) { return false }
-        if call.hasCallback || call.call.labels.contains(where: { $0?.hasPrefix("on") == true }) { return true }
+        let isSubscribe = APICatalog.isRxSubscribe(call.call.name)
+        if isSubscribe, !call.call.labels.allSatisfy(APICatalog.isRxSubscribeLabel) { return false }
+        if call.hasCallback || call.call.labels.contains(where: APICatalog.isRxEventLabel) { return true }
         // `bind(to: label.rx.text)`; a socket's `bind(to: address)` is not a subscription.
-        return call.call.name != "subscribe" && Self.mentionsRx(call)
+        return !isSubscribe && Self.mentionsRx(call)
     }
 
     static func mentionsRx(_ call: ObserverCall) -> Bool {

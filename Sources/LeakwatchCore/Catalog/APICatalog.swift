@@ -245,6 +245,14 @@ package struct APICatalog: Sendable {
     /// A call whose result is `Void` whatever its receiver (`asyncAfter`, `invalidate`).
     package static func returnsVoid(_ call: String) -> Bool { BuiltInAPIs.voidResultCalls.contains(call) }
 
+    /// RxSwift's `subscribe`, the call `isRxSubscribeLabel` speaks of.
+    package static func isRxSubscribe(_ name: String) -> Bool { name == BuiltInAPIs.rxSubscribeName }
+
+    /// A label of RxSwift's `subscribe` that hands it an event closure (`onNext:`, `onError:`).
+    package static func isRxEventLabel(_ label: String?) -> Bool {
+        label?.hasPrefix(BuiltInAPIs.rxSubscribeLabelPrefix) == true
+    }
+
     /// A label RxSwift's `subscribe` takes (nil and `{}` for unlabeled and trailing closures).
     package static func isRxSubscribeLabel(_ label: String?) -> Bool {
         guard let label else { return true }

@@ -438,6 +438,8 @@ enum BuiltInAPIs {
     /// The labels RxSwift's `subscribe` takes besides none: `with:` and the `on…:` closures.
     static let rxSubscribeLabels: Set<String> = ["with"]
     static let rxSubscribeLabelPrefix = "on"
+    /// RxSwift's subscribing call, whose labels tell it from other libraries' `subscribe`.
+    static let rxSubscribeName = "subscribe"
     /// SwiftUI presentations that write nil (or false) into the state bound under these labels on dismissal.
     static let presentations: Set<String> = [
         "alert", "sheet", "fullScreenCover", "popover", "confirmationDialog", "navigationDestination",
