@@ -6,7 +6,8 @@
 # $FUZZ_ROUND executions until a round adds no coverage (at most $FUZZ_MAX_ROUNDS rounds). FUZZ_MAX_LEN caps
 # the input size (smaller inputs run faster).
 # A crash, a hang over $FUZZ_TIMEOUT s or a sanitizer report stops with the input saved under
-# .build-fuzz/artifacts/; copy it to Fuzz/Corpus/TARGET/ once fixed, as its regression.
+# .build-fuzz/artifacts/; copy it to Fuzz/Corpus/TARGET/ once fixed, as its regression. Faults inside libclang are
+# left to libclang's crash recovery (Fuzz/asan-libclang.supp), as in a user's run.
 # FUZZ_SCRATCH=.build-fuzz-own runs the binary of `make fuzz-build-own` (only leakwatch's modules instrumented,
 # so coverage counts leakwatch's code alone), with its own corpus, logs and artifacts there; the corpus the fully
 # instrumented campaigns grew is read as more seeds.
@@ -33,7 +34,7 @@ if [ "$scratch" != .build-fuzz ] && [ -d ".build-fuzz/corpus/$target" ]; then ex
 
 campaign() {
   LEAKWATCH_FUZZ_TARGET=$target LEAKWATCH_FUZZ_SEEDS="$scratch/seeds/$target" LEAKWATCH_ROOT="$PWD" \
-    ASAN_OPTIONS=detect_leaks=0 \
+    ASAN_OPTIONS="detect_leaks=0:suppressions=$PWD/Fuzz/asan-libclang.supp" \
     "$binary" -runs="$1" -max_len=$max_len -timeout="${FUZZ_TIMEOUT:-1}" -rss_limit_mb=4096 \
     -print_final_stats=1 -artifact_prefix="$scratch/artifacts/$target-" \
     "$scratch/corpus/$target" "$scratch/seeds/$target" "Fuzz/Corpus/$target" ${extra[@]+"${extra[@]}"} >>"$log" 2>&1
