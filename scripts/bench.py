@@ -116,10 +116,12 @@ def measure(name, corpus, options):
     """Floor and leakwatch --no-cache alternate run by run, so that both see the same load."""
     leakwatch = [LEAKWATCH, "--quiet", "--format", "json"]
     outputs = Outputs(name, options.reference)
-    floors, cold_runs = [], []
+    floors, visits, cold_runs = [], [], []
     for index in range(options.runs):
         wall, _, _, out, _ = run([os.path.join(BIN, "parse-floor"), corpus])
         floors.append((wall, floor_figures(out)))
+        wall, _, _, _, _ = run([os.path.join(BIN, "parse-floor"), "--visit", corpus])
+        visits.append(wall)
         wall, peak, _, out, _ = run(leakwatch + ["--no-cache", corpus])
         cold_runs.append((wall, peak))
         outputs.add("no-cache %d" % index, out)
@@ -159,6 +161,8 @@ def measure(name, corpus, options):
     print("  floor     %6.2f s whole process (start %.2f + discover %.2f + read %.2f + parse %.2f = %.2f; exit and"
           " the rest %.2f)" % (floor, figures["startup_seconds"], figures["discover_seconds"], figures["read_seconds"],
                                figures["parse_seconds"], phases, floor - phases))
+    print("  floor and an empty visitor %.2f s whole process: %.2f x the floor (every node visited, nothing recorded)"
+          % (statistics.median(visits), statistics.median(visits) / floor))
     print("  leakwatch %6.2f s whole process, --no-cache, %d threads: %.2f x the floor; peak %.0f MB; %.0f lines/s"
           % (no_cache, os.cpu_count(), no_cache / floor, max(p for _, p in cold_runs), figures["lines"] / no_cache))
     print("  warm cache %5.2f s (%.0f%% of cold); one file changed %.2f s (%.0f%%); 1 thread %.2f s (2 threads %.2fx"

@@ -8,8 +8,9 @@ import SwiftSyntax
 // (no visitor, the tree dropped at once); with --objc, parse the Objective-C files with libclang alone (the
 // analysis's own arguments and stand-ins, no walk). Nothing else: no line table, no copies of texts, no
 // results kept. Each phase is timed on the wall clock, so that `scripts/bench.py` can check that they add up
-// to the whole process.
-// Usage: parse-floor [--jobs N] [--objc] PATHS…
+// to the whole process. With --visit, each Swift tree is also walked once by a visitor that does nothing: what
+// any analysis built on a SwiftSyntax visitor pays before it records a single fact.
+// Usage: parse-floor [--jobs N] [--objc | --visit] PATHS…
 
 let mainStart = PhaseTimings.now()
 let startup = PhaseTimings.sinceProcessStart()
@@ -20,7 +21,8 @@ if let flag = arguments.firstIndex(of: "--jobs"), flag + 1 < arguments.count, le
     arguments.removeSubrange(flag...(flag + 1))
 }
 let objc = arguments.contains("--objc")
-arguments.removeAll { $0 == "--objc" }
+let visit = arguments.contains("--visit")
+arguments.removeAll { $0 == "--objc" || $0 == "--visit" }
 if objc { setenv("LIBCLANG_NOTHREADS", "1", 0) }
 let wanted: Language = objc ? .objectiveC : .swift
 let files: [String]
@@ -37,6 +39,9 @@ let readStart = PhaseTimings.now()
 let texts = parallelMap(files, jobs: jobs) { path in (try? SourceReader().read(path))?.text ?? "" }
 let readSeconds = PhaseTimings.now() - readStart
 
+/// Visits every node, as the analysis's visitor does, and records nothing.
+final class EmptyVisitor: SyntaxVisitor {}
+
 let parseStart = PhaseTimings.now()
 let sizes = parallelMap(Array(zip(files, texts)), jobs: jobs) { path, text -> Int in
     if objc {
@@ -45,7 +50,9 @@ let sizes = parallelMap(Array(zip(files, texts)), jobs: jobs) { path, text -> In
     }
     var bytes = text
     return bytes.withUTF8 { buffer in
-        Parser.parse(source: buffer, maximumNestingLevel: 256).totalLength.utf8Length
+        let tree = Parser.parse(source: buffer, maximumNestingLevel: 256)
+        if visit { EmptyVisitor(viewMode: .sourceAccurate).walk(tree) }
+        return tree.totalLength.utf8Length
     }
 }
 let parseSeconds = PhaseTimings.now() - parseStart
