@@ -56,9 +56,7 @@ struct Retention: Hashable, Sendable {
             && declared.allSatisfy {
                 index.resultCannotHoldClosures($0.returnType) || index.isRequestHandle($0.returnType)
             }
-        if let (function, parameter) = index.projectParameter(
-            call, in: context, argumentLabel: label, position: position)
-        {
+        if let (function, parameter) = index.projectParameter(call, in: context, position: position) {
             guard parameter.isEscaping, !index.releasesParameter(function, parameter) else { return nil }
             // `self.stats = try await account.fetchStats { … }` stores a `Stats`, not the closure.
             // A request's task keeps the completion only until the request ends.

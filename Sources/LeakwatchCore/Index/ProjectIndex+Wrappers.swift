@@ -10,19 +10,27 @@ package enum WrapperRetention: Hashable, Sendable {
 }
 
 extension ProjectIndex {
-    /// The project function and closure parameter a call's argument binds to, if the project declares one.
+    /// The project function and closure parameter a call's argument at `position` binds to, if the project
+    /// declares one.
     package func projectParameter(
-        _ call: CallSite, in context: SelfContext?, argumentLabel: String?, position: Int
+        _ call: CallSite, in context: SelfContext?, position: Int
     ) -> (FunctionDeclaration, FunctionDeclaration.ClosureParameter)? {
-        for function in functions(for: call, in: context)
-        where Self.labelsCompatible(call: call.labels, declared: function.labels) {
-            let parameter =
-                function.closureParameters.first { $0.position == position && $0.label == argumentLabel }
-                ?? function.closureParameters.first { argumentLabel != nil && $0.label == argumentLabel }
-                ?? (argumentLabel == nil ? function.closureParameters.last : nil)
-            if let parameter { return (function, parameter) }
+        for function in functions(for: call, in: context) {
+            if let parameter = Self.closureParameter(of: function, call: call, position: position) {
+                return (function, parameter)
+            }
         }
         return nil
+    }
+
+    /// The closure parameter of `function` that a call's argument at `position` binds to, when the call can be
+    /// a call of the function: by the parameter each argument binds to, defaulted parameters left out.
+    static func closureParameter(
+        of function: FunctionDeclaration, call: CallSite, position: Int
+    ) -> FunctionDeclaration.ClosureParameter? {
+        guard let places = parameterPlaces(of: function, callLabels: call.labels), places.indices.contains(position)
+        else { return nil }
+        return function.closureParameters.first { $0.position == places[position] }
     }
 
     /// Whether the project function a call resolves to returns a value; nil when the project declares none
@@ -94,7 +102,7 @@ extension ProjectIndex {
                     found.append(.untilRemoved(api: call.name, spelled: call.displayName, reason: reason))
                     continue
                 }
-                let callee = calleeParameter(call, label: label, position: position, functions: functions)
+                let callee = calleeParameter(call, from: function, position: position, functions: functions)
                 if let callee, callee.1.isEscaping, known[WrapperKey(callee.0, callee.1)] == nil, waiting {
                     return nil
                 }
@@ -136,15 +144,24 @@ extension ProjectIndex {
         }
     }
 
+    /// The function and closure parameter a forwarding call binds to. A call on `self` (or on nothing) looks
+    /// first among the functions of the caller's own type: `flatMap(file:line:_:)` forwarding to `self.flatMap(_:)`
+    /// means its own type's `flatMap`, not another type's `flatMap(maxPublishers:_:)` with a defaulted first
+    /// parameter.
     private static func calleeParameter(
-        _ call: CallSite, label: String?, position: Int, functions: [String: [FunctionDeclaration]]
+        _ call: CallSite, from caller: FunctionDeclaration, position: Int, functions: [String: [FunctionDeclaration]]
     ) -> (FunctionDeclaration, FunctionDeclaration.ClosureParameter)? {
-        for function in functions[call.name] ?? [] where labelsCompatible(call: call.labels, declared: function.labels)
-        {
-            if let parameter = function.closureParameters.first(where: { $0.position == position && $0.label == label })
-                ?? function.closureParameters.first(where: { label != nil && $0.label == label })
-                ?? (label == nil ? function.closureParameters.last : nil)
-            {
+        let candidates = functions[call.name] ?? []
+        let onSelf = call.receiverOwner == nil || call.receiverOwner == .selfInstance
+        if onSelf, let owner = caller.owner.map(baseTypeName) {
+            for function in candidates where function.owner.map(baseTypeName) == owner {
+                if let parameter = closureParameter(of: function, call: call, position: position) {
+                    return (function, parameter)
+                }
+            }
+        }
+        for function in candidates {
+            if let parameter = closureParameter(of: function, call: call, position: position) {
                 return (function, parameter)
             }
         }
@@ -167,7 +184,7 @@ extension ProjectIndex {
         guard let candidates = registeringWrappers[call.name] else { return nil }
         let receiverType = receiverType(of: call, in: context)
         return candidates.first { candidate in
-            Self.labelsCompatible(call: call.labels, declared: candidate.function.labels)
+            Self.accepts(candidate.function, callLabels: call.labels)
                 && receiverAllows(candidate.function, receiverType: receiverType, call: call)
         }
     }

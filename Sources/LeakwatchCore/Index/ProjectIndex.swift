@@ -287,6 +287,17 @@ package struct ProjectIndex: Sendable {
     /// that have default values left out (`addObserver(forName:using:)` of `addObserver(forName:object:using:)`),
     /// and a trailing closure only where the function takes a closure (`bind { … }` is no call of `bind(items:)`).
     package static func accepts(_ function: FunctionDeclaration, callLabels: [String?]) -> Bool {
+        parameterPlaces(of: function, callLabels: callLabels) != nil
+    }
+
+    /// The declared parameter each argument of a call binds to, by position, or nil when the call cannot be a
+    /// call of the function (see `accepts`). Parameters with default values may be left out, so an argument's
+    /// place can lie after its position: `onPost(using: { … })` of `onPost(object:queue:using:)` binds its
+    /// first argument to the third parameter. A trailing closure binds to the next closure parameter, as
+    /// Swift's forward scan does.
+    package static func parameterPlaces(of function: FunctionDeclaration, callLabels: [String?]) -> [Int]? {
+        var places: [Int] = []
+        places.reserveCapacity(callLabels.count)
         var next = 0
         for label in callLabels {
             guard
@@ -294,10 +305,11 @@ package struct ProjectIndex: Sendable {
                     label == CallSite.trailingClosureLabel
                         ? function.closureParameters.contains { $0.position == place } : function.labels[place] == label
                 })
-            else { return false }
+            else { return nil }
+            places.append(found)
             next = found + 1
         }
-        return true
+        return places
     }
 
     package static func simpleName(_ name: String) -> String {

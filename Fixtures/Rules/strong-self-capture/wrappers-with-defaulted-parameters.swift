@@ -1,0 +1,61 @@
+import UIKit
+
+// A project wrapper whose parameters before the closure have default values: a call may leave them out and
+// pass the closure by its label, which binds it to the wrapper's closure parameter all the same.
+extension Notification.Name {
+    @discardableResult
+    func onPost(
+        object: Any? = nil, queue: OperationQueue? = nil, using block: @escaping (Notification) -> Void
+    ) -> NSObjectProtocol {
+        NotificationCenter.default.addObserver(forName: self, object: object, queue: queue, using: block)
+    }
+
+    static let sessionEnded = Notification.Name("SessionEnded")
+}
+
+/// Runs its closure once on the main queue and keeps nothing.
+func onMain(delay: TimeInterval = 0, perform work: @escaping () -> Void) {
+    DispatchQueue.main.asyncAfter(deadline: .now() + delay, execute: work)
+}
+
+final class SessionViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        Notification.Name.sessionEnded.onPost { _ in self.close() } // expect-warning:54 strong-self-capture
+        Notification.Name.sessionEnded.onPost(using: { _ in self.close() }) // expect-warning:61 strong-self-capture
+        Notification.Name.sessionEnded.onPost(queue: .main, using: { _ in self.close() }) // expect-warning:75 strong-self-capture
+        // silent: a weak capture, by label.
+        Notification.Name.sessionEnded.onPost(using: { [weak self] _ in self?.close() })
+        // silent: the wrapper runs the closure once and keeps nothing.
+        onMain(perform: { self.close() })
+    }
+
+    func close() {}
+}
+
+// Two functions named alike in two types. `Future.then(file:_:)` forwards to its own type's `then(_:)`, which
+// keeps nothing; another type's `then(priority:_:)`, whose first parameter has a default value, stores its
+// closure, but a call on `self` in `Future` is not a call of it.
+final class Pipeline {
+    var transform: (() -> Void)?
+    func then(priority: Int = 0, _ body: @escaping () -> Void) { transform = body }
+}
+
+final class Future {
+    func then(file: String = #fileID, _ body: @escaping () -> Void) { self.then(body) }
+    func then(_ body: @escaping () -> Void) { DispatchQueue.main.async(execute: body) }
+}
+
+final class ReceiptViewController: UIViewController {
+    let future = Future()
+    let pipeline = Pipeline()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // silent: Future's own 'then' runs the closure once.
+        future.then(file: "Receipt") { self.render() }
+        pipeline.then { self.render() } // expect-warning:25 strong-self-capture {{'self.pipeline'}}
+    }
+
+    func render() {}
+}
