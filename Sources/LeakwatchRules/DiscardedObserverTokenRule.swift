@@ -29,7 +29,7 @@ struct DiscardedObserverTokenRule: Rule {
             """)
 
     func check(_ file: FileFacts, index: ProjectIndex) -> [Finding] {
-        file.observerCalls.compactMap { call in
+        (file.observerCalls + Self.wrapperCalls(in: file, index: index)).compactMap { call in
             guard let verdict = verdict(for: call, index: index) else { return nil }
             var problem = verdict.problem
             // An observer that can never be removed but whose block holds `self` weakly: what stays registered
@@ -48,6 +48,23 @@ struct DiscardedObserverTokenRule: Rule {
     }
 
     static let keepsRunning = "the observer can never be removed and keeps running"
+
+    /// Registrations through a project wrapper whose name is no observer verb (`name.onPost { … }`), whose
+    /// result is thrown away: the front ends record such a call only as the call a callback is given to. Only
+    /// wrappers of an API whose token, thrown away, leaves the observer registered for ever (NotificationCenter's
+    /// block observer): a scheduler's or a publisher's cancellable stops its work when released.
+    static func wrapperCalls(in file: FileFacts, index: ProjectIndex) -> [ObserverCall] {
+        var seen = Set(file.observerCalls.map(\.call.location))
+        return file.callbacks.compactMap { callback in
+            guard case .argument(let call, _, _) = callback.delivery, call.result == .discarded,
+                seen.insert(call.location).inserted,
+                let (_, api) = index.registeringWrapper(call, in: callback.context),
+                index.options.catalog.entries(named: api).contains(where: { $0.onDiscard == .neverRemoved })
+            else { return nil }
+            return ObserverCall(
+                call: call, arguments: [], receiver: nil, context: callback.context, function: nil, hasCallback: true)
+        }
+    }
 
     /// What a lost token means for the registration behind it.
     enum Outcome: Equatable {

@@ -19,13 +19,15 @@ func onMain(delay: TimeInterval = 0, perform work: @escaping () -> Void) {
 }
 
 final class SessionViewController: UIViewController {
+    private var sessionToken: NSObjectProtocol?
+
     override func viewDidLoad() {
         super.viewDidLoad()
         Notification.Name.sessionEnded.onPost { _ in self.close() } // expect-warning:54 strong-self-capture
-        Notification.Name.sessionEnded.onPost(using: { _ in self.close() }) // expect-warning:61 strong-self-capture
+        Notification.Name.sessionEnded.onPost(using: { _ in self.close() }) // expect-warning:61 strong-self-capture {{its token is also discarded}}
         Notification.Name.sessionEnded.onPost(queue: .main, using: { _ in self.close() }) // expect-warning:75 strong-self-capture
-        // silent: a weak capture, by label.
-        Notification.Name.sessionEnded.onPost(using: { [weak self] _ in self?.close() })
+        // silent: a weak capture, by label, and its token kept.
+        sessionToken = Notification.Name.sessionEnded.onPost(using: { [weak self] _ in self?.close() })
         // silent: the wrapper runs the closure once and keeps nothing.
         onMain(perform: { self.close() })
     }
