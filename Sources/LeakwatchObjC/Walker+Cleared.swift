@@ -25,6 +25,12 @@ extension Walker {
             return
         }
         guard isAssignment(node), let value = node.children.last else { return }
+        // `[Environment current].onSync = previous`: a block another method stored there is let go.
+        if value.unwrapped.kind != CXCursor_BlockExpr, let target = node.children.first,
+            case .propertyAssignment(.resolved(.shared(let path)), let property)? = assignmentDelivery(to: target)
+        {
+            sharedAssignments.append(SharedAssignment(path: path + "." + property, member: method.name))
+        }
         let words = tokens.slice(value.start, value.end).map(\.text)
         let isEmpty =
             words == ["nil"] || words == ["NULL"] || words == ["@", "[", "]"] || words == ["@", "{", "}"]

@@ -68,7 +68,7 @@ extension Walker {
     }
 
     /// `owner.property = ^{…}`, `self.completion = ^{…}`, `_completion = ^{…}`.
-    private func assignmentDelivery(to target: Node) -> PendingDelivery? {
+    func assignmentDelivery(to target: Node) -> PendingDelivery? {
         let value = target.unwrapped
         if let (root, rest) = dottedPath(target), let property = rest.last {
             let ownerPath = Array(rest.dropLast())

@@ -130,8 +130,12 @@ extension Walker {
             }
         }
         clearedProperties = []
+        sharedAssignments = []
         node.children.forEach(walk)
-        if types.indices.contains(declarationIndex) { types[declarationIndex].clearedProperties = clearedProperties }
+        if types.indices.contains(declarationIndex) {
+            types[declarationIndex].clearedProperties = clearedProperties
+            types[declarationIndex].sharedAssignments = sharedAssignments
+        }
         typeContext = nil
     }
 }

@@ -14,6 +14,8 @@ final class Walker {
     var functions: [FunctionDeclaration] = []
     /// Properties emptied by the methods of the implementation being walked.
     var clearedProperties: [String] = []
+    /// Properties of singletons and globals the current class's methods set to something other than a block.
+    var sharedAssignments: [SharedAssignment] = []
     var method: MethodFrame?
     var blocks: [BlockFrame] = []
     /// Locals and parameters by the offset of their declaration.

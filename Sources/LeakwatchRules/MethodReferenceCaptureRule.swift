@@ -58,6 +58,9 @@ struct MethodReferenceCaptureRule: Rule {
             if case .selfStorage(let path) = retention.holder {
                 kept = " and is kept by '\(path)'"
                 ended = index.clearingClause(of: path, in: callback.context)
+            } else if let released = index.sharedReleaseClause(of: retention, in: callback.context) {
+                kept = "; " + released
+                ended = ""
             } else {
                 kept = "; " + retention.clause
                 if case .registry = retention.holder { ended = index.removalClause(for: callback, in: file) }

@@ -79,6 +79,19 @@ extension ProjectIndex {
         return clears(property, in: ownerType) ? Self.clearedClause(ownerType, property) : nil
     }
 
+    /// What keeps a closure stored through a singleton or global (`Current.database`) when the type sets that
+    /// property again in a method (a test's `tearDown` putting back what `setUp` replaced): it is let go then, so
+    /// the finding is a note that says so. Nil when nothing sets it again.
+    func sharedReleaseClause(of retention: Retention, in context: SelfContext) -> String? {
+        guard case .shared(let holder) = retention.holder, let typeName = context.typeName else { return nil }
+        // Stored in a property of the singleton (`Current.database = { … }`), or a token stored there.
+        let path = retention.isProperty ? retention.receiver : holder
+        guard let type = reassigningType(ofShared: path, in: typeName, storingMember: context.member) else {
+            return nil
+        }
+        return "'\(path)' keeps it until '\(type)' sets it again in a method, which lets it go"
+    }
+
     private static func clearedClause(_ type: String, _ property: String) -> String {
         "; '\(type)' sets '\(property)' back to nil, empties or cancels it (in a method, or through a presentation bound to it), which ends the cycle when that runs"
     }

@@ -39,6 +39,12 @@ struct StrongSelfCaptureRule: Rule {
             switch retention.holder {
             case .selfStorage(let path): cleared = index.clearingClause(of: path, in: callback.context)
             case .registry: cleared = index.removalClause(for: callback, in: file)
+            case .shared:
+                // A test's `tearDown` puts back what its `setUp` replaced: the closure goes then.
+                if let released = index.sharedReleaseClause(of: retention, in: callback.context) {
+                    problem = Self.problem(retention, use, clause: released)
+                    cleared = ""
+                }
             case .ownedObject:
                 // The object that keeps its handler (a dispatch source) is let go or cancelled in a method.
                 if case .argument(let call, _, _) = callback.delivery, let path = call.receiverOwner?.storagePath {
@@ -73,11 +79,12 @@ struct StrongSelfCaptureRule: Rule {
         }
     }
 
-    static func problem(_ retention: Retention, _ use: SelfUse) -> String {
+    /// `clause`: what keeps the closure, when it says more than the retention's own clause.
+    static func problem(_ retention: Retention, _ use: SelfUse, clause: String? = nil) -> String {
         let subject = "closure \(retention.receiverPhrase) \(SelfCaptures.how(use))"
         if case .selfStorage(let path) = retention.holder {
             return "\(subject) and is kept by '\(path)'"
         }
-        return "\(subject); \(retention.clause)"
+        return "\(subject); \(clause ?? retention.clause)"
     }
 }

@@ -254,11 +254,24 @@ extension FactCollector {
         return .visitChildren
     }
 
+    /// Records that a method other than `init` sets a property of a singleton or global to something other than a
+    /// closure (`Current.database = previousDatabase`): a closure stored there earlier is let go then.
+    private func noteSharedReassignment(_ target: ExprSyntax) {
+        guard let frame = typeFrames.last, let function = currentMemberFunction?.name,
+            !["init", "deinit"].contains(function),
+            let member = Self.unwrapped(target).as(MemberAccessExprSyntax.self), let base = member.base,
+            case .resolved(.shared(let path)) = owner(of: base)
+        else { return }
+        frame.sharedAssignments.append(
+            SharedAssignment(path: path + "." + member.declName.baseName.text, member: function))
+    }
+
     /// `handler = self.handle` and `view.onClose = close`; `callbacks = []` empties a pending queue.
     func enter(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let items = Array(node.elements)
-        if items.count == 3, items[1].is(AssignmentExprSyntax.self), Self.isEmptyValue(items[2]) {
-            noteCleared(items[0])
+        if items.count == 3, items[1].is(AssignmentExprSyntax.self) {
+            if Self.isEmptyValue(items[2]) { noteCleared(items[0]) }
+            if !Self.unwrapped(items[2]).is(ClosureExprSyntax.self) { noteSharedReassignment(items[0]) }
         }
         guard items.count == 3, items[1].is(AssignmentExprSyntax.self), let name = methodReferenceName(items[2]),
             let selfBinding = scopes.resolve("self"), selfBinding.isStrongSelf,

@@ -44,6 +44,7 @@ final class FactCollector: SyntaxVisitor {
         var controlEventProperties: [String] = []
         var outletProperties: [String] = []
         var singletonProperties: [String] = []
+        var sharedAssignments: [SharedAssignment] = []
 
         /// The cleared properties, less those cleared only in a private method that only `init` or `deinit`
         /// calls (`deinit { stopMonitor() }`): neither runs while a cycle lasts.
@@ -124,6 +125,7 @@ final class FactCollector: SyntaxVisitor {
             instanceMethods: frame.instanceMethods, instanceProperties: frame.instanceProperties,
             weakProperties: frame.weakProperties, location: frame.location)
         declaration.clearedProperties = frame.clearedPropertiesOutsideDeinit
+        declaration.sharedAssignments = frame.sharedAssignments
         declaration.propertyTypes = frame.propertyTypes
         declaration.isEntryPoint = frame.isEntryPoint
         declaration.isDynamicMemberLookup = frame.isDynamicMemberLookup

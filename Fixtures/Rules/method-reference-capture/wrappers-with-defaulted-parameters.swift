@@ -12,11 +12,16 @@ extension Notification.Name {
     static let themeChanged = Notification.Name("ThemeChanged")
 }
 
+/// Runs its closure before it returns.
+func withEach(_ names: [Notification.Name] = [], apply body: (Notification) -> Void) {}
+
 final class ThemeSettingsViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         Notification.Name.themeChanged.onPost(using: themeChanged) // expect-warning:54 method-reference-capture
         Notification.Name.themeChanged.onPost(queue: .main, using: themeChanged(_:)) // expect-warning:68 method-reference-capture
+        // silent: a non-escaping parameter, by its label.
+        withEach(apply: themeChanged)
     }
 
     func themeChanged(_ notification: Notification) {}

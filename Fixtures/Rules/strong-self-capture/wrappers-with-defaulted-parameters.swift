@@ -13,6 +13,9 @@ extension Notification.Name {
     static let sessionEnded = Notification.Name("SessionEnded")
 }
 
+/// Runs its closure before it returns.
+func measure(label: String = "", _ work: () -> Void) { work() }
+
 /// Runs its closure once on the main queue and keeps nothing.
 func onMain(delay: TimeInterval = 0, perform work: @escaping () -> Void) {
     DispatchQueue.main.asyncAfter(deadline: .now() + delay, execute: work)
@@ -30,6 +33,8 @@ final class SessionViewController: UIViewController {
         sessionToken = Notification.Name.sessionEnded.onPost(using: { [weak self] _ in self?.close() })
         // silent: the wrapper runs the closure once and keeps nothing.
         onMain(perform: { self.close() })
+        // silent: a non-escaping closure passed by position after a labelled argument.
+        measure(label: "close", { self.close() })
     }
 
     func close() {}

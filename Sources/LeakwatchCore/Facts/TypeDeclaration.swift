@@ -35,6 +35,10 @@ package struct TypeDeclaration: Hashable, Sendable, Codable {
     /// Static properties that hold an instance of the type itself (`static let shared = Store()`), and class
     /// methods that make one with `dispatch_once` (`+sharedManager`, with its sign).
     package var singletonProperties: [String] = []
+    /// Properties of a singleton or global (`Current.database`) that a method other than `init` or `deinit` sets to
+    /// something other than a closure (`= previousDatabase`, `= nil`): a closure another method stored there is
+    /// let go when that runs (a test's `tearDown` putting back what its `setUp` replaced).
+    package var sharedAssignments: [SharedAssignment] = []
     package var location: SourceLocation
 
     package init(
@@ -76,5 +80,18 @@ package struct SelfContext: Hashable, Sendable, Codable {
         case (nil, let member?): member
         case (nil, nil): nil
         }
+    }
+}
+
+/// A method's assignment to a property of a singleton or global: `Current.database = previous` in `tearDown`.
+package struct SharedAssignment: Hashable, Sendable, Codable {
+    /// The property as written from the singleton or global: `Current.database`.
+    package var path: String
+    /// The method that assigns it.
+    package var member: String
+
+    package init(path: String, member: String) {
+        self.path = path
+        self.member = member
     }
 }

@@ -167,6 +167,17 @@ package struct ProjectIndex: Sendable {
 
     func functions(named name: String) -> [FunctionDeclaration] { functionsByName[name] ?? [] }
 
+    /// The type (the context's own or a supertype) that sets the singleton's or global's property `path`
+    /// (`Current.database`) to something other than a closure in a method other than `init`, `deinit` and
+    /// `storingMember` (the one that stored the closure), which lets go of the closure; nil when none does.
+    package func reassigningType(ofShared path: String, in typeName: String, storingMember: String?) -> String? {
+        selfAndSupertypes(of: typeName).first { type in
+            declarations(of: type).contains { declaration in
+                declaration.sharedAssignments.contains { $0.path == path && $0.member != storingMember }
+            }
+        }.map { Self.simpleName(Self.baseTypeName($0)) }
+    }
+
     /// The part of `path` (property names from `self`: `state`, `bindings`, `alertInfo`) that a method of the
     /// type or of a supertype (not `init` or `deinit`) sets to nil or empties, or that a presentation resets,
     /// directly or through the objects along the path; nil when nothing does. A cycle through the path ends when

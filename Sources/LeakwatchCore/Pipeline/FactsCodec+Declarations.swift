@@ -72,6 +72,8 @@ extension TypeDeclaration: BinaryCodable {
         writer.write(controlEventProperties)
         writer.write(outletProperties)
         writer.write(singletonProperties)
+        writer.write(sharedAssignments.map(\.path))
+        writer.write(sharedAssignments.map(\.member))
         location.write(to: &writer)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
@@ -89,6 +91,10 @@ extension TypeDeclaration: BinaryCodable {
         controlEventProperties = try reader.strings()
         outletProperties = try reader.strings()
         singletonProperties = try reader.strings()
+        let assignedPaths = try reader.strings()
+        let assigningMembers = try reader.strings()
+        guard assignedPaths.count == assigningMembers.count else { throw BinaryCodingError.malformed }
+        sharedAssignments = zip(assignedPaths, assigningMembers).map { SharedAssignment(path: $0, member: $1) }
         location = try SourceLocation(from: &reader)
     }
 }
