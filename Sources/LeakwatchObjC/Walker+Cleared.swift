@@ -25,8 +25,9 @@ extension Walker {
             return
         }
         guard isAssignment(node), let value = node.children.last else { return }
-        // `[Environment current].onSync = previous`: a block another method stored there is let go.
-        if value.unwrapped.kind != CXCursor_BlockExpr, let target = node.children.first,
+        // `[Environment current].onSync = previous`: a block another method stored there is let go; not so when
+        // a new block goes there (`= ^{ … }`, `= [^{ … } copy]`).
+        if !Self.containsBlock(value), let target = node.children.first,
             case .propertyAssignment(.resolved(.shared(let path)), let property)? = assignmentDelivery(to: target)
         {
             sharedAssignments.append(SharedAssignment(path: path + "." + property, member: method.name))
@@ -36,6 +37,10 @@ extension Walker {
             words == ["nil"] || words == ["NULL"] || words == ["@", "[", "]"] || words == ["@", "{", "}"]
             || (words.count == 4 && words[0] == "[" && ["new", "array", "dictionary", "set"].contains(words[2]))
         if isEmpty, let target = node.children.first { noteCleared(target) }
+    }
+
+    private static func containsBlock(_ node: Node) -> Bool {
+        node.kind == CXCursor_BlockExpr || node.children.contains(where: containsBlock)
     }
 
     /// `[self.source cancel]` on a property or ivar of this class declared as an object that lets its blocks go

@@ -51,8 +51,9 @@ struct DiscardedObserverTokenRule: Rule {
 
     /// Registrations through a project wrapper whose name is no observer verb (`name.onPost { … }`), whose
     /// result is thrown away: the front ends record such a call only as the call a callback is given to. Only
-    /// wrappers of an API whose token, thrown away, leaves the observer registered for ever (NotificationCenter's
-    /// block observer): a scheduler's or a publisher's cancellable stops its work when released.
+    /// wrappers of an API whose own token, thrown away, leaves the observer registered for ever (NotificationCenter's
+    /// block observer): a wrapper of a timer or a scheduler often returns a cancellable that stops the work when
+    /// released (OpenCombine's `schedule(after:interval:_:)`), which the facts do not tell from a plain handle.
     static func wrapperCalls(in file: FileFacts, index: ProjectIndex) -> [ObserverCall] {
         var seen = Set(file.observerCalls.map(\.call.location))
         return file.callbacks.compactMap { callback in

@@ -254,16 +254,18 @@ extension FactCollector {
         return .visitChildren
     }
 
-    /// Records that a method other than `init` sets a property of a singleton or global to something other than a
-    /// closure (`Current.database = previousDatabase`): a closure stored there earlier is let go then.
-    private func noteSharedReassignment(_ target: ExprSyntax) {
+    /// Records that a method other than `init` or `deinit` sets a property of a singleton or global to something
+    /// other than a closure literal (`Current.database = previousDatabase`): a closure stored there earlier is let
+    /// go then, unless the value is a method of the type (`assigned`: the bare name, which the index tells).
+    private func noteSharedReassignment(_ target: ExprSyntax, assigned: String?) {
         guard let frame = typeFrames.last, let function = currentMemberFunction?.name,
             !["init", "deinit"].contains(function),
             let member = Self.unwrapped(target).as(MemberAccessExprSyntax.self), let base = member.base,
             case .resolved(.shared(let path)) = owner(of: base)
         else { return }
         frame.sharedAssignments.append(
-            SharedAssignment(path: path + "." + member.declName.baseName.text, member: function))
+            SharedAssignment(path: path + "." + member.declName.baseName.text, member: function, assignedName: assigned)
+        )
     }
 
     /// `handler = self.handle` and `view.onClose = close`; `callbacks = []` empties a pending queue.
@@ -271,7 +273,9 @@ extension FactCollector {
         let items = Array(node.elements)
         if items.count == 3, items[1].is(AssignmentExprSyntax.self) {
             if Self.isEmptyValue(items[2]) { noteCleared(items[0]) }
-            if !Self.unwrapped(items[2]).is(ClosureExprSyntax.self) { noteSharedReassignment(items[0]) }
+            if !Self.unwrapped(items[2]).is(ClosureExprSyntax.self) {
+                noteSharedReassignment(items[0], assigned: methodReferenceName(items[2]))
+            }
         }
         guard items.count == 3, items[1].is(AssignmentExprSyntax.self), let name = methodReferenceName(items[2]),
             let selfBinding = scopes.resolve("self"), selfBinding.isStrongSelf,

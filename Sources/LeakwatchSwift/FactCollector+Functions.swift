@@ -264,6 +264,9 @@ extension FactCollector {
         for (position, parameter) in parameters.enumerated() {
             let name = (parameter.secondName ?? parameter.firstName).text
             let escaping = Self.closureEscapes(parameter.type)
+            if let frame, parameter.defaultValue != nil || parameter.ellipsis != nil {
+                frame.defaultedPositions.append(position)
+            }
             if let frame, let escaping {
                 let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
                 frame.closureParameters.append(

@@ -17,6 +17,8 @@ final class FunctionFrame {
     var isPrivate = false
     var parameterSinks: [Int: [ParameterSink]] = [:]
     var returnedChains: [[String]] = []
+    /// Positions of parameters with a default value or variadic: a call may leave them out.
+    var defaultedPositions: [Int] = []
 
     init(name: String, typeName: String?, labels: [String?], returnType: String?, location: SourceLocation) {
         self.name = name
@@ -44,6 +46,7 @@ struct PendingFunction {
             location: frame.location)
         declaration.parameterSinks = frame.parameterSinks
         declaration.returnedChains = frame.returnedChains
+        declaration.defaultedPositions = frame.defaultedPositions
         return declaration
     }
 }

@@ -8,8 +8,8 @@ import SwiftSyntax
 // (no visitor, the tree dropped at once); with --objc, parse the Objective-C files with libclang alone (the
 // analysis's own arguments and stand-ins, no walk). Nothing else: no line table, no copies of texts, no
 // results kept. Each phase is timed on the wall clock, so that `scripts/bench.py` can check that they add up
-// to the whole process. With --visit, each Swift tree is also walked once by a visitor that does nothing: what
-// any analysis built on a SwiftSyntax visitor pays before it records a single fact.
+// to the whole process. With --visit, each Swift tree is also walked once by a visitor that visits every node and
+// does nothing: what a SwiftSyntax visitor costs before it records a single fact.
 // Usage: parse-floor [--jobs N] [--objc | --visit] PATHS…
 
 let mainStart = PhaseTimings.now()

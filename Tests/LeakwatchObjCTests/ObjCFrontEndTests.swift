@@ -347,4 +347,30 @@ struct FirstParseErrorCountTests {
         #expect(withStandIns == 0)
         #expect(withArguments > 0)
     }
+
+    @Test func singletonPropertiesSetAgainByAMethod() throws {
+        let text = """
+            #import <UIKit/UIKit.h>
+            @interface SyncCenter : NSObject
+            + (instancetype)sharedCenter;
+            @property (nonatomic, copy) void (^onFinish)(void);
+            @end
+            @interface Screen : UIViewController
+            @end
+            @implementation Screen
+            - (void)viewWillAppear:(BOOL)animated { [SyncCenter sharedCenter].onFinish = ^{ [self reload]; }; }
+            - (void)viewDidAppear:(BOOL)animated { [SyncCenter sharedCenter].onFinish = [^{ [self reload]; } copy]; }
+            - (void)viewWillDisappear:(BOOL)animated { [SyncCenter sharedCenter].onFinish = nil; }
+            - (void)dealloc { [SyncCenter sharedCenter].onFinish = nil; }
+            - (void)reload {}
+            @end
+            """
+        let found = try ObjCFrontEnd().facts(for: SourceText(path: "Screen.m", text: text))
+        let screen = try #require(found.types.first { $0.name == "Screen" && !$0.instanceMethods.isEmpty })
+        // Blocks store; `dealloc` never runs while a cycle lasts.
+        #expect(
+            screen.sharedAssignments == [
+                SharedAssignment(path: "SyncCenter.sharedCenter.onFinish", member: "viewWillDisappear")
+            ])
+    }
 }

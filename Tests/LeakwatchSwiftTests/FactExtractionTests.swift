@@ -315,4 +315,34 @@ struct FactExtractionTests {
         #expect(call.name == "addObserver")
         #expect(call.result == .returned)
     }
+
+    @Test func parametersACallMayLeaveOutAndSharedPropertiesSetAgain() throws {
+        let original = try facts(
+            """
+            var Current = Environment()
+            final class Loader {
+                func load(_ url: URL, progress: ((Double) -> Void)? = nil, tags: String..., done: @escaping () -> Void) {}
+            }
+            final class InboxTests {
+                var previous: (() -> Int)!
+                override func setUp() { previous = Current.database; Current.database = { 1 } }
+                override func tearDown() { Current.database = previous; Current.onSync = handleSync }
+                deinit { Current.onSync = nil }
+                func handleSync() {}
+            }
+            """)
+        let load = try #require(original.functions.first { $0.name == "load" })
+        #expect(load.defaultedPositions == [1, 2])
+        let tests = try #require(original.types.first { $0.name == "InboxTests" })
+        // The closure literal of `setUp` stores; `deinit` never runs while a cycle lasts.
+        #expect(
+            tests.sharedAssignments == [
+                SharedAssignment(path: "Current.database", member: "tearDown", assignedName: "previous"),
+                SharedAssignment(path: "Current.onSync", member: "tearDown", assignedName: "handleSync"),
+            ])
+        var writer = BinaryWriter()
+        original.write(to: &writer)
+        var reader = BinaryReader(writer.bytes)
+        #expect(try FileFacts(from: &reader) == original)
+    }
 }

@@ -31,10 +31,14 @@
     [self.events whenName:@"CartChanged" run:^(NSNotification *note) { // expect-warning:18 discarded-observer-token {{holds 'self' weakly}}
         [weakSelf refresh];
     }];
-    // silent: the token is kept.
+    // silent: the token is kept, and removed when the controller goes.
     self.cartToken = [self.events whenName:@"CartChanged" run:^(NSNotification *note) {
         NSLog(@"cart");
     }];
+}
+
+- (void)dealloc {
+    [[NSNotificationCenter defaultCenter] removeObserver:self.cartToken];
 }
 
 - (void)refresh {}

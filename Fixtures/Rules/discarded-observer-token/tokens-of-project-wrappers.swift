@@ -1,3 +1,4 @@
+import Combine
 import UIKit
 
 // Project wrappers of the block-based NotificationCenter registration, whatever their names: the token they return
@@ -17,29 +18,32 @@ enum Analytics {
     static func log(_ event: String) {}
 }
 
-/// Runs a block after a delay and hands back a cancellable that stops it when released.
-final class Delayer {
+/// Repeats a block on a timer; the cancellable it returns invalidates the timer when released.
+final class Ticker {
     @discardableResult
-    func after(_ seconds: Double, run work: @escaping () -> Void) -> DispatchWorkItem {
-        let item = DispatchWorkItem(block: work)
-        DispatchQueue.main.asyncAfter(deadline: .now() + seconds, execute: item)
-        return item
+    func every(_ seconds: TimeInterval, run work: @escaping () -> Void) -> AnyCancellable {
+        let timer = Timer.scheduledTimer(withTimeInterval: seconds, repeats: true) { _ in work() }
+        return AnyCancellable { timer.invalidate() }
     }
 }
 
 final class CartViewController: UIViewController {
     private var cartToken: NSObjectProtocol?
-    private let delayer = Delayer()
+    private let ticker = Ticker()
 
     override func viewDidLoad() {
         super.viewDidLoad()
         let screen = title ?? "cart"
         Notification.Name.cartChanged.onPost { _ in Analytics.log(screen) } // expect-warning:39 discarded-observer-token {{the token returned by 'onPost' is discarded}}
         Notification.Name.cartChanged.onPost(queue: .main, using: { [weak self] _ in self?.refresh() }) // expect-warning:39 discarded-observer-token {{holds 'self' weakly}}
-        // silent: the token is kept.
+        // silent: the token is kept, and removed when the controller goes.
         cartToken = Notification.Name.cartChanged.onPost(using: { [weak self] _ in self?.refresh() })
-        // silent: a work item run once; nothing stays registered.
-        delayer.after(1, run: { [weak self] in self?.refresh() })
+        // silent: the cancellable the ticker returns stops its timer when released.
+        ticker.every(1, run: { [weak self] in self?.refresh() })
+    }
+
+    deinit {
+        if let cartToken { NotificationCenter.default.removeObserver(cartToken) }
     }
 
     func refresh() {}

@@ -49,6 +49,10 @@
     [SyncCenter sharedCenter].onFinish = ^{
         [self refresh]; // expect-warning:10 strong-self-capture {{keeps it for the whole run}}
     };
+    // silent: the block holds nothing of 'self'.
+    [SyncCenter sharedCenter].onFinish = ^{
+        NSLog(@"archived");
+    };
     // silent: the block holds 'self' weakly.
     __weak typeof(self) weakSelf = self;
     [SyncCenter sharedCenter].onFinish = ^{

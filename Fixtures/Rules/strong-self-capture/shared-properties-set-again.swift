@@ -22,6 +22,8 @@ final class InboxViewController: UIViewController {
         Current.onSync = { self.reload() } // expect-warning:28 strong-self-capture {{'Current' keeps it for the whole run}}
         // silent: a weak capture stays in 'Current' without keeping 'self'.
         Current.onSync = { [weak self] in self?.reload() }
+        // silent: a closure that holds nothing of 'self'.
+        Current.database = { ["inbox"] }
     }
 
     func reload() {}
@@ -39,6 +41,21 @@ final class SyncController: UIViewController {
     }
 
     func refresh() {}
+}
+
+// A method of the type stored again in another method is a new closure that holds 'self', not a release.
+final class BadgeController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        Current.onSync = updateBadge // expect-warning:26 method-reference-capture {{'Current' keeps it for the whole run}}
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        Current.onSync = updateBadge // expect-warning:26 method-reference-capture {{'Current' keeps it for the whole run}}
+    }
+
+    func updateBadge() {}
 }
 
 final class ArchiveController: UIViewController {

@@ -53,15 +53,38 @@ final class Future {
     func then(_ body: @escaping () -> Void) { DispatchQueue.main.async(execute: body) }
 }
 
+// The same shape, where the type's own 'then(_:)' stores the closure: the forwarding wrapper keeps it too.
+final class KeptFuture {
+    var stored: (() -> Void)?
+    func then(file: String = #fileID, _ body: @escaping () -> Void) { self.then(body) }
+    func then(_ body: @escaping () -> Void) { stored = body }
+}
+
+// A trailing closure passes over a closure parameter with a default value when a later one must be given.
+final class ImageLoader {
+    var completions: [(UIImage) -> Void] = []
+    func load(_ url: URL, progress: ((Double) -> Void)? = nil, completion: @escaping (UIImage) -> Void) {
+        completions.append(completion)
+    }
+}
+
 final class ReceiptViewController: UIViewController {
     let future = Future()
+    let kept = KeptFuture()
     let pipeline = Pipeline()
+    let loader = ImageLoader()
 
     override func viewDidLoad() {
         super.viewDidLoad()
         // silent: Future's own 'then' runs the closure once.
         future.then(file: "Receipt") { self.render() }
         pipeline.then { self.render() } // expect-warning:25 strong-self-capture {{'self.pipeline'}}
+        kept.then(file: "Receipt") { self.render() } // expect-warning:38 strong-self-capture {{'self.kept'}}
+        // silent: a weak capture through the same wrapper.
+        kept.then(file: "Receipt") { [weak self] in self?.render() }
+        loader.load(URL(fileURLWithPath: "/receipt.png")) { _ in self.render() } // expect-warning:66 strong-self-capture {{'self.loader'}}
+        // silent: the closure goes to 'progress', which the loader only calls.
+        loader.load(URL(fileURLWithPath: "/receipt.png"), progress: { _ in self.render() }, completion: { _ in })
     }
 
     func render() {}

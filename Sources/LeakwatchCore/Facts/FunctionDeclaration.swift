@@ -66,6 +66,8 @@ package struct FunctionDeclaration: Hashable, Sendable, Codable {
     /// The chains the function returns, as the calls they are made of (`dataTaskPublisher`, `map`,
     /// `eraseToAnyPublisher`): a subscription to the function's result completes when they all do.
     package var returnedChains: [[String]] = []
+    /// Positions of the parameters a call may leave out: those with a default value, and variadic ones.
+    package var defaultedPositions: [Int] = []
     package var location: SourceLocation
 
     package init(

@@ -89,9 +89,13 @@ package struct SharedAssignment: Hashable, Sendable, Codable {
     package var path: String
     /// The method that assigns it.
     package var member: String
+    /// The bare name assigned (`previousDatabase`, `handleSync`), when it is one: a method of the type stores a
+    /// new closure that holds `self`, where a stored value put back lets the old closure go.
+    package var assignedName: String?
 
-    package init(path: String, member: String) {
+    package init(path: String, member: String, assignedName: String? = nil) {
         self.path = path
         self.member = member
+        self.assignedName = assignedName
     }
 }

@@ -15,12 +15,20 @@ extension ProjectIndex {
     package func projectParameter(
         _ call: CallSite, in context: SelfContext?, position: Int
     ) -> (FunctionDeclaration, FunctionDeclaration.ClosureParameter)? {
-        for function in functions(for: call, in: context) {
+        for function in Self.exactFirst(functions(for: call, in: context), call: call) {
             if let parameter = Self.closureParameter(of: function, call: call, position: position) {
                 return (function, parameter)
             }
         }
         return nil
+    }
+
+    /// Candidates that take as many arguments as the call gives before those that leave some out: of `then(_:)`
+    /// and `then(file:_:)`, `then(body)` means the first.
+    static func exactFirst(_ candidates: [FunctionDeclaration], call: CallSite) -> [FunctionDeclaration] {
+        let exact = candidates.filter { $0.labels.count == call.labels.count }
+        return exact.count == candidates.count
+            ? candidates : exact + candidates.filter { $0.labels.count != call.labels.count }
     }
 
     /// The closure parameter of `function` that a call's argument at `position` binds to, when the call can be
@@ -144,14 +152,17 @@ extension ProjectIndex {
         }
     }
 
-    /// The function and closure parameter a forwarding call binds to. A call on `self` (or on nothing) looks
-    /// first among the functions of the caller's own type: `flatMap(file:line:_:)` forwarding to `self.flatMap(_:)`
-    /// means its own type's `flatMap`, not another type's `flatMap(maxPublishers:_:)` with a defaulted first
-    /// parameter.
+    /// The function and closure parameter a forwarding call binds to, never the caller itself. A call on `self`
+    /// (or on nothing) looks first among the functions of the caller's own type: `flatMap(file:line:_:)`
+    /// forwarding to `self.flatMap(_:)` means its own type's `flatMap`, not another type's
+    /// `flatMap(maxPublishers:_:)` with a defaulted first parameter.
     private static func calleeParameter(
         _ call: CallSite, from caller: FunctionDeclaration, position: Int, functions: [String: [FunctionDeclaration]]
     ) -> (FunctionDeclaration, FunctionDeclaration.ClosureParameter)? {
-        let candidates = functions[call.name] ?? []
+        let candidates = exactFirst(
+            (functions[call.name] ?? []).filter {
+                !($0.location == caller.location && $0.owner == caller.owner && $0.name == caller.name)
+            }, call: call)
         let onSelf = call.receiverOwner == nil || call.receiverOwner == .selfInstance
         if onSelf, let owner = caller.owner.map(baseTypeName) {
             for function in candidates where function.owner.map(baseTypeName) == owner {

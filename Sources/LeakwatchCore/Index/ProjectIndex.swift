@@ -168,12 +168,16 @@ package struct ProjectIndex: Sendable {
     func functions(named name: String) -> [FunctionDeclaration] { functionsByName[name] ?? [] }
 
     /// The type (the context's own or a supertype) that sets the singleton's or global's property `path`
-    /// (`Current.database`) to something other than a closure in a method other than `init`, `deinit` and
-    /// `storingMember` (the one that stored the closure), which lets go of the closure; nil when none does.
+    /// (`Current.database`) to something other than a closure or one of its methods, in a method other than
+    /// `init`, `deinit` and `storingMember` (the one that stored the closure), which lets go of the closure; nil
+    /// when none does.
     package func reassigningType(ofShared path: String, in typeName: String, storingMember: String?) -> String? {
         selfAndSupertypes(of: typeName).first { type in
             declarations(of: type).contains { declaration in
-                declaration.sharedAssignments.contains { $0.path == path && $0.member != storingMember }
+                declaration.sharedAssignments.contains { assignment in
+                    assignment.path == path && assignment.member != storingMember
+                        && !(assignment.assignedName.map { hasInstanceMethod($0, in: typeName) } ?? false)
+                }
             }
         }.map { Self.simpleName(Self.baseTypeName($0)) }
     }
@@ -302,24 +306,40 @@ package struct ProjectIndex: Sendable {
     }
 
     /// The declared parameter each argument of a call binds to, by position, or nil when the call cannot be a
-    /// call of the function (see `accepts`). Parameters with default values may be left out, so an argument's
-    /// place can lie after its position: `onPost(using: { … })` of `onPost(object:queue:using:)` binds its
-    /// first argument to the third parameter. A trailing closure binds to the next closure parameter, as
-    /// Swift's forward scan does.
+    /// call of the function (see `accepts`). A call may leave out parameters with a default value (and variadic
+    /// ones), so an argument's place can lie after its position: `onPost(using: { … })` of
+    /// `onPost(object:queue:using:)` binds its first argument to the third parameter. An unlabeled trailing closure
+    /// binds to the next closure parameter, passing over one with a default value when a later parameter must
+    /// still be given (Swift's forward scan): `load(url) { … }` of `load(_:progress:completion:)` with
+    /// `progress: … = nil` binds to `completion`.
     package static func parameterPlaces(of function: FunctionDeclaration, callLabels: [String?]) -> [Int]? {
+        let count = function.labels.count
+        func mayLeaveOut(_ place: Int) -> Bool { function.defaultedPositions.contains(place) }
+        func takesClosure(_ place: Int) -> Bool { function.closureParameters.contains { $0.position == place } }
         var places: [Int] = []
         places.reserveCapacity(callLabels.count)
         var next = 0
         for label in callLabels {
-            guard
-                let found = function.labels.indices.dropFirst(next).first(where: { place in
-                    label == CallSite.trailingClosureLabel
-                        ? function.closureParameters.contains { $0.position == place } : function.labels[place] == label
-                })
-            else { return nil }
+            let isTrailing = label == CallSite.trailingClosureLabel
+            var found: Int?
+            var place = next
+            while place < count {
+                if isTrailing ? takesClosure(place) : function.labels[place] == label {
+                    let laterMustBeGiven = (place + 1..<count).contains { !mayLeaveOut($0) }
+                    if !(isTrailing && mayLeaveOut(place) && laterMustBeGiven) {
+                        found = place
+                        break
+                    }
+                }
+                guard mayLeaveOut(place) else { break }
+                place += 1
+            }
+            guard let found else { return nil }
             places.append(found)
             next = found + 1
         }
+        // What the call does not give must have a default.
+        guard (next..<count).allSatisfy(mayLeaveOut) else { return nil }
         return places
     }
 

@@ -74,6 +74,7 @@ extension TypeDeclaration: BinaryCodable {
         writer.write(singletonProperties)
         writer.write(sharedAssignments.map(\.path))
         writer.write(sharedAssignments.map(\.member))
+        writer.write(sharedAssignments.map(\.assignedName))
         location.write(to: &writer)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
@@ -93,8 +94,13 @@ extension TypeDeclaration: BinaryCodable {
         singletonProperties = try reader.strings()
         let assignedPaths = try reader.strings()
         let assigningMembers = try reader.strings()
-        guard assignedPaths.count == assigningMembers.count else { throw BinaryCodingError.malformed }
-        sharedAssignments = zip(assignedPaths, assigningMembers).map { SharedAssignment(path: $0, member: $1) }
+        let assignedNames = try reader.optionalStrings()
+        guard assignedPaths.count == assigningMembers.count, assignedPaths.count == assignedNames.count else {
+            throw BinaryCodingError.malformed
+        }
+        sharedAssignments = assignedPaths.indices.map {
+            SharedAssignment(path: assignedPaths[$0], member: assigningMembers[$0], assignedName: assignedNames[$0])
+        }
         location = try SourceLocation(from: &reader)
     }
 }
@@ -155,6 +161,8 @@ extension FunctionDeclaration: BinaryCodable {
         }
         writer.write(returnedChains.count)
         for chain in returnedChains { writer.write(chain) }
+        writer.write(defaultedPositions.count)
+        for position in defaultedPositions { writer.write(position) }
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         self.init(
@@ -167,6 +175,9 @@ extension FunctionDeclaration: BinaryCodable {
         let chains = try reader.int()
         guard chains >= 0, chains < 1 << 16 else { throw .malformed }
         for _ in 0..<chains { returnedChains.append(try reader.strings()) }
+        let defaulted = try reader.int()
+        guard defaulted >= 0, defaulted <= labels.count else { throw .malformed }
+        for _ in 0..<defaulted { defaultedPositions.append(try reader.int()) }
     }
 }
 
