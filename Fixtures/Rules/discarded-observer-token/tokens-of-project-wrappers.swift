@@ -4,14 +4,14 @@ import UIKit
 // Project wrappers of the block-based NotificationCenter registration, whatever their names: the token they return
 // is the only way to remove the observer.
 extension Notification.Name {
-    @discardableResult
-    func onPost(
-        object: Any? = nil, queue: OperationQueue? = nil, using block: @escaping (Notification) -> Void
-    ) -> NSObjectProtocol {
-        NotificationCenter.default.addObserver(forName: self, object: object, queue: queue, using: block)
-    }
-
     static let cartChanged = Notification.Name("CartChanged")
+
+    /// Calls `handler` on every post of the name, on the main queue unless told otherwise.
+    @discardableResult
+    func onPost(queue: OperationQueue? = .main, using handler: @escaping (Notification) -> Void) -> NSObjectProtocol {
+        let center = NotificationCenter.default
+        return center.addObserver(forName: self, object: nil, queue: queue, using: handler)
+    }
 }
 
 enum Analytics {
