@@ -27,8 +27,10 @@ extension Walker {
         guard isAssignment(node), let value = node.children.last else { return }
         // `[Environment current].onSync = previous`: a block another method stored there is let go; not so when
         // a new block goes there (`= ^{ … }`, `= [^{ … } copy]`).
-        if !Self.containsBlock(value), let target = node.children.first,
-            case .propertyAssignment(.resolved(.shared(let path)), let property)? = assignmentDelivery(to: target)
+        // The value's subtree is searched only for the few assignments that reach a singleton or global.
+        if let target = node.children.first,
+            case .propertyAssignment(.resolved(.shared(let path)), let property)? = assignmentDelivery(to: target),
+            !Self.containsBlock(value)
         {
             sharedAssignments.append(SharedAssignment(path: path + "." + property, member: method.name))
         }

@@ -256,16 +256,18 @@ extension FactCollector {
 
     /// Records that a method other than `init` or `deinit` sets a property of a singleton or global to something
     /// other than a closure literal (`Current.database = previousDatabase`): a closure stored there earlier is let
-    /// go then, unless the value is a method of the type (`assigned`: the bare name, which the index tells).
-    private func noteSharedReassignment(_ target: ExprSyntax, assigned: String?) {
+    /// go then, unless `value` is a method of the type (its bare name is recorded; the index tells).
+    private func noteSharedReassignment(_ target: ExprSyntax, value: ExprSyntax) {
         guard let frame = typeFrames.last, let function = currentMemberFunction?.name,
             !["init", "deinit"].contains(function),
             let member = Self.unwrapped(target).as(MemberAccessExprSyntax.self), let base = member.base,
             case .resolved(.shared(let path)) = owner(of: base)
         else { return }
+        // The name is read only here, for the few assignments that reach a singleton or global.
         frame.sharedAssignments.append(
-            SharedAssignment(path: path + "." + member.declName.baseName.text, member: function, assignedName: assigned)
-        )
+            SharedAssignment(
+                path: path + "." + member.declName.baseName.text, member: function,
+                assignedName: methodReferenceName(value)))
     }
 
     /// `handler = self.handle` and `view.onClose = close`; `callbacks = []` empties a pending queue.
@@ -274,7 +276,7 @@ extension FactCollector {
         if items.count == 3, items[1].is(AssignmentExprSyntax.self) {
             if Self.isEmptyValue(items[2]) { noteCleared(items[0]) }
             if !Self.unwrapped(items[2]).is(ClosureExprSyntax.self) {
-                noteSharedReassignment(items[0], assigned: methodReferenceName(items[2]))
+                noteSharedReassignment(items[0], value: items[2])
             }
         }
         guard items.count == 3, items[1].is(AssignmentExprSyntax.self), let name = methodReferenceName(items[2]),

@@ -325,8 +325,9 @@ package struct ProjectIndex: Sendable {
             var place = next
             while place < count {
                 if isTrailing ? takesClosure(place) : function.labels[place] == label {
-                    let laterMustBeGiven = (place + 1..<count).contains { !mayLeaveOut($0) }
-                    if !(isTrailing && mayLeaveOut(place) && laterMustBeGiven) {
+                    let passesOver =
+                        isTrailing && mayLeaveOut(place) && (place + 1..<count).contains { !mayLeaveOut($0) }
+                    if !passesOver {
                         found = place
                         break
                     }
