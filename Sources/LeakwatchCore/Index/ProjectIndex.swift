@@ -176,7 +176,7 @@ package struct ProjectIndex: Sendable {
             declarations(of: type).contains { declaration in
                 declaration.sharedAssignments.contains { assignment in
                     assignment.path == path && assignment.member != storingMember
-                        && !(assignment.assignedName.map { hasInstanceMethod($0, in: typeName) } ?? false)
+                        && assignment.assignedName.map { hasInstanceMethod($0, in: typeName) } != true
                 }
             }
         }.map { Self.simpleName(Self.baseTypeName($0)) }
