@@ -5,7 +5,8 @@ import Yams
 /// `observer_pairs`, the older keys, give a few and keep working.
 extension NodeReader {
     static let apiKeys = [
-        "name", "labels", "selector", "role", "keeps", "token_type", "on_discard", "removal", "pairing", "literal",
+        "name", "labels", "callback", "selector", "role", "keeps", "token_type", "on_discard", "removal", "pairing",
+        "literal",
         "title", "framework", "note",
     ]
 
@@ -20,6 +21,7 @@ extension NodeReader {
             switch try string(key) {
             case "name": entry.name = try string(value)
             case "labels": entry.labels = try strings(value).filter { $0 != "_" }
+            case "callback": entry.callback = try string(value)
             case "selector": entry.selector = try string(value)
             case "role": entry.role = try choice(value, "role", APIEntry.Role.init(rawValue:), APIEntry.Role.allCases)
             case "keeps": entry.keeping = try keeping(value, name: entry.name)
@@ -44,7 +46,10 @@ extension NodeReader {
         guard !entry.name.isEmpty else { throw error(at: item, "an API entry needs a 'name'") }
         if let pairing {
             guard let removal = entry.removal else { throw error(at: item, "'pairing' needs a 'removal'") }
-            entry.pairing = ObserverPair(add: entry.name, remove: removal, match: pairing, requiredLabels: entry.labels)
+            // A trailing closure stands for the callback's label, so the pairing does not require it.
+            entry.pairing = ObserverPair(
+                add: entry.name, remove: removal, match: pairing,
+                requiredLabels: entry.labels.filter { $0 != entry.callback })
         }
         return entry
     }
@@ -95,12 +100,13 @@ extension NodeReader {
         try sequence(node, what: "'retaining_apis'").map { (item) throws(ConfigurationError) -> APIEntry in
             var name: String?
             var labels: [String] = []
+            var callback: String?
             var returnsToken = false
             for (key, value) in try mapping(item, what: "a retaining API") {
                 switch try string(key) {
                 case "name": name = try string(value)
                 case "labels": labels = try strings(value)
-                case "callback": _ = try string(value)
+                case "callback": callback = try string(value)
                 case "returns_token": returnsToken = try bool(value)
                 case let unknown:
                     throw error(
@@ -113,9 +119,11 @@ extension NodeReader {
             let keeping: APIEntry.Keeping =
                 returnsToken
                 ? .byToken : .untilRemoved(reason: "'\(name)' keeps the closure until the registration is undone")
-            return APIEntry(
+            var entry = APIEntry(
                 name, labels: labels.filter { $0 != "_" }, role: .register, keeping: keeping, framework: "project",
                 note: "from 'retaining_apis'")
+            entry.callback = callback
+            return entry
         }
     }
 

@@ -27,13 +27,17 @@ package struct ObjCFrontEnd: FrontEnd {
     /// (`KeptBodies`); off, every round parses the whole file (the same facts, for tests that show it).
     private let keepingBodies: Bool
 
+    /// The run's catalogue, built-in and configured rows: it names the messages worth recording.
+    private let catalog: APICatalog
+
     /// What the first parse's arguments depend on: two front ends that differ here count errors apart.
     private let parseSettings: String
 
     package init(
         extraArguments: [String] = [], compileCommands: String? = nil, rounds: Int = defaultRounds,
-        precompiledPrelude: Bool = true, keepingBodies: Bool = true
+        precompiledPrelude: Bool = true, keepingBodies: Bool = true, catalog: APICatalog = .builtIn
     ) {
+        self.catalog = catalog
         self.extraArguments = extraArguments
         self.compileCommands = compileCommands.flatMap(CompileCommands.init(path:))
         self.rounds = max(1, rounds)
@@ -54,7 +58,7 @@ package struct ObjCFrontEnd: FrontEnd {
         {
             throw .unparsable("libclang found no declarations in the file (\(unit.main.errorCount()) errors)")
         }
-        let walker = Walker(tokens: tokens, lines: unit.main.lines)
+        let walker = Walker(tokens: tokens, lines: unit.main.lines, catalog: catalog)
         roots.forEach(walker.walk)
         return walker.finish(path: source.path, lineCount: unit.main.lines.lineCount)
     }

@@ -58,7 +58,7 @@ extension Walker {
         {
             return (allocated.receiverText, SelectorNames.initializerLabels(selector), true)
         }
-        let (name, labels) = SelectorNames.swiftName(selector)
+        let (name, labels) = catalog.configuredName(ofSelector: selector) ?? SelectorNames.swiftName(selector)
         return (name, labels, false)
     }
 

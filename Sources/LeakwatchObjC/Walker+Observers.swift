@@ -10,7 +10,7 @@ extension Walker {
             method.calledMethods.append(
                 SelectorNames.methodName(node.spelling.isEmpty ? shape.selector : node.spelling))
         }
-        guard APICatalog.isObserverVerb(names.name) else { return }
+        guard catalog.isObserverVerb(names.name) else { return }
         var arguments: [ObserverArgument] = []
         var hasCallback = false
         for (index, piece) in shape.pieces.enumerated() {

@@ -6,6 +6,8 @@ import LeakwatchCore
 final class Walker {
     let tokens: TokenList
     let lines: LineTable
+    /// The run's API catalogue (built-in and configured rows), asked which messages to record.
+    let catalog: APICatalog
     var types: [TypeDeclaration] = []
     var callbacks: [PendingCallback] = []
     var selfArguments: [PendingSelfArgument] = []
@@ -30,7 +32,8 @@ final class Walker {
     /// Where the file makes instances of named classes (`Walker+Instances.swift`).
     var instantiations: Set<Instantiation> = []
 
-    init(tokens: TokenList, lines: LineTable) {
+    init(tokens: TokenList, lines: LineTable, catalog: APICatalog) {
+        self.catalog = catalog
         self.tokens = tokens
         self.lines = lines
     }

@@ -14,10 +14,23 @@ package enum APIDocumentation {
         }.joined()
     }
 
-    /// Every entry of that name, with every field it sets.
+    /// Every entry of that name, with every field it sets, configured rows first: the order in which a call is
+    /// matched against them. Each says where it comes from and which applies.
     package static func explanation(_ entries: [APIEntry]) -> String {
-        entries.map { entry in
+        let ordered = entries.filter(\.isConfigured) + entries.filter { !$0.isConfigured }
+        let anyConfigured = ordered.first?.isConfigured == true
+        return ordered.map { entry in
             var lines = ["\(entry.signature) (\(entry.framework))", "  role: \(entry.role.rawValue)"]
+            if entry.isConfigured {
+                lines.append(
+                    "  from: the configuration; applies first, also over a project declaration of the same function"
+                        + (entry.callback.map { " (a trailing closure stands for '\($0):')" } ?? ""))
+            } else {
+                lines.append(
+                    anyConfigured
+                        ? "  from: the built-in catalogue; applies only where no configured row matches"
+                        : "  from: the built-in catalogue")
+            }
             if let selector = entry.selector { lines.append("  Objective-C: \(selector)") }
             if let keeping = keeping(entry) { lines.append("  keeps its callback: \(keeping)") }
             if let token = entry.tokenType { lines.append("  token: \(token)") }

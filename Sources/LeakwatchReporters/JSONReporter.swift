@@ -1,12 +1,13 @@
 import LeakwatchCore
 
-/// One JSON document, as DESIGN.md specifies; keys in a fixed order so output is byte-identical.
+/// One JSON document, as the README's output contract specifies; keys in a fixed order so output is byte-identical.
 struct JSONReporter {
     func render(_ report: Report) -> String {
         var output = "{\"version\":1,\"findings\":["
         for (position, finding) in report.findings.enumerated() {
             if position > 0 { output += "," }
-            output += "\n  {\"rule\":\(Self.quoted(finding.ruleID)),\"severity\":\(Self.quoted(finding.severity.rawValue))"
+            output +=
+                "\n  {\"rule\":\(Self.quoted(finding.ruleID)),\"severity\":\(Self.quoted(finding.severity.rawValue))"
             output += ",\"file\":\(Self.quoted(finding.file)),\"line\":\(finding.location.line)"
             output += ",\"column\":\(finding.location.column),\"message\":\(Self.quoted(finding.message))"
             if let fix = finding.fix { output += ",\"fix\":" + Self.fix(fix) }

@@ -172,7 +172,10 @@ struct DiscardedObserverTokenRule: Rule {
             guard lost == .discarded else { return nil }
             return Verdict(
                 problem: "the observer token returned by '\(title)' is discarded: " + Self.keepsRunning,
-                advice: "store it and pass it to '\(entry.removal ?? APICatalog.notificationRemoval.title)'",
+                advice: entry.removal.map { "store it and pass it to '\($0)'" }
+                    ?? (entry.isConfigured
+                        ? "store it, and undo the registration with it when done"
+                        : "store it and pass it to '\(APICatalog.notificationRemoval.title)'"),
                 outcome: .keepsRunning,
                 lost: lost)
         case .stopsAtOnce:

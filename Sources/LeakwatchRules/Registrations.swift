@@ -25,6 +25,7 @@ struct Registration {
     static func of(_ call: ObserverCall, index: ProjectIndex) -> Registration? {
         let name = call.call.name
         let labels = call.call.labels
+        if index.options.catalog.registersNoObserver(call.call) { return nil }
         if let (function, api) = index.registeringWrapper(call.call, in: call.context),
             let tokenType = function.returnType
         {

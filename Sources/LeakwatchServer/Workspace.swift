@@ -43,6 +43,7 @@ final class Workspace: @unchecked Sendable {
         }
         configuration.apply(to: &options)
         analyzer.options = options
+        analyzer.frontEnds = [SwiftFrontEnd(catalog: options.catalog), ObjCFrontEnd(catalog: options.catalog)]
         analyzer.fixers = [SwiftFixer(languageVersion: configuration.swiftVersion ?? (6, 0)), ObjCFixer()]
         analyzer.pathFilter = PathFilter(
             included: configuration.included, excluded: configuration.excluded, root: root + "/")
@@ -99,7 +100,7 @@ final class Workspace: @unchecked Sendable {
     private func extract(_ path: String) -> Result<FileFacts, ServerProblem> {
         guard let text = text(of: path) else { return .failure(ServerProblem(reason: "cannot read \(path)")) }
         let cacheable = documents[path] == nil && analyzer.factsDependOnlyOnText(of: path)
-        let key = cacheable ? cache?.key(path: path, text: text) : nil
+        let key = cacheable ? cache?.key(path: path, text: text, catalog: analyzer.options.catalog.digest) : nil
         if let key, let cached = cache?.load(key: key) { return .success(cached) }
         do {
             let fresh = try analyzer.facts(for: SourceText(path: path, text: text))

@@ -160,8 +160,8 @@ extension FactCollector {
         return !closuresUseSelf && upstream(of: value).contains(APICatalog.reactiveExtension)
     }
 
-    static func makesWeakCollection(_ name: String) -> Bool {
-        APICatalog.builtIn.entries(named: name).contains { $0.role == .weakRegistry && $0.framework == "Foundation" }
+    func makesWeakCollection(_ name: String) -> Bool {
+        catalog.entries(named: name).contains { $0.role == .weakRegistry && $0.framework == "Foundation" }
     }
 
     /// A `lazy var` initializer runs with `self`; other stored property initializers cannot use it.
@@ -181,7 +181,7 @@ extension FactCollector {
             if variable.modifiers.contains(where: {
                 $0.name.tokenKind == .keyword(.weak) || $0.name.tokenKind == .keyword(.unowned)
             })
-                || node.initializer.map({ Self.upstream(of: $0.value).contains(where: Self.makesWeakCollection) })
+                || node.initializer.map({ Self.upstream(of: $0.value).contains(where: makesWeakCollection) })
                     == true
             {
                 typeFrames.last?.weakProperties.append(name)

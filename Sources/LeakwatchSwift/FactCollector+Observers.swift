@@ -14,7 +14,7 @@ extension FactCollector {
             observerCalls.append(applied)
             return
         }
-        guard APICatalog.isObserverVerb(name) else { return }
+        guard catalog.isObserverVerb(name) else { return }
         let arguments = node.arguments.map { ObserverArgument(label: $0.label?.text, value: normalized($0.expression)) }
         let hasCallback =
             node.trailingClosure != nil || !node.additionalTrailingClosures.isEmpty
@@ -33,7 +33,7 @@ extension FactCollector {
     ) -> PendingObserverCall? {
         guard name == "forEach" || name == "map", let receiver, node.arguments.count == 1,
             let function = node.arguments.first?.expression.as(MemberAccessExprSyntax.self),
-            let center = function.base, APICatalog.isObserverVerb(function.declName.baseName.text)
+            let center = function.base, catalog.isObserverVerb(function.declName.baseName.text)
         else { return nil }
         var site = callSite(node)
         site.name = function.declName.baseName.text

@@ -86,7 +86,7 @@ extension FactCollector {
                 else { return (.resolved(.other(Self.pathText(ExprSyntax(member)))), downstream) }
                 let name = member.declName.baseName.text
                 downstream.append(name)
-                if let storage = Self.storageArgument(of: call, method: name) {
+                if let storage = storageArgument(of: call, method: name) {
                     return (storageKeeper(storage), downstream)
                 }
                 node = Syntax(call)
@@ -136,9 +136,9 @@ extension FactCollector {
     }
 
     /// `.store(in: &x)` and `.disposed(by: x)` name where the result goes.
-    private static func storageArgument(of call: FunctionCallExprSyntax, method: String) -> ExprSyntax? {
+    private func storageArgument(of call: FunctionCallExprSyntax, method: String) -> ExprSyntax? {
         guard let first = call.arguments.first, let label = first.label?.text,
-            APICatalog.builtIn.storageLabel(of: method) == label
+            catalog.storageLabel(of: method) == label
         else { return nil }
         return first.expression
     }
@@ -277,7 +277,7 @@ extension FactCollector {
         }
         // A chain kept in a local and subscribed later (`let x = a.map { … }; x.subscribe(…).disposed(by: bag)`).
         if let member = node.parent?.as(MemberAccessExprSyntax.self),
-            !APICatalog.builtIn.has(member.declName.baseName.text, role: .storeIntoBag), !binding.holdsCallResult
+            !catalog.has(member.declName.baseName.text, role: .storeIntoBag), !binding.holdsCallResult
         {
             return
         }

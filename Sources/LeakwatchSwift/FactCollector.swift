@@ -4,6 +4,8 @@ import SwiftSyntax
 /// The one syntax walk per file: tracks types, functions and scopes, and collects every fact on the way.
 final class FactCollector: SyntaxVisitor {
     let lines: LineTable
+    /// The run's API catalogue (built-in and configured rows), asked which calls to record.
+    let catalog: APICatalog
     var scopes = ScopeStack()
     var contexts: [SelfContext] = []
     var typeFrames: [TypeFrame] = []
@@ -64,8 +66,9 @@ final class FactCollector: SyntaxVisitor {
         }
     }
 
-    init(lines: LineTable) {
+    init(lines: LineTable, catalog: APICatalog) {
         self.lines = lines
+        self.catalog = catalog
         super.init(viewMode: .sourceAccurate)
     }
 

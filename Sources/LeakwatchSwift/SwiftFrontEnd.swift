@@ -13,8 +13,11 @@ package struct SwiftFrontEnd: FrontEnd {
     /// `pieceBytes` long: the peak memory of a huge file is then that of a piece's tree.
     private let piecesAbove: Int
     private let pieceBytes: Int
+    /// The run's catalogue, built-in and configured rows: it names the calls worth recording.
+    private let catalog: APICatalog
 
-    package init(piecesAbove: Int = 1 << 20, pieceBytes: Int = 256 << 10) {
+    package init(catalog: APICatalog = .builtIn, piecesAbove: Int = 1 << 20, pieceBytes: Int = 256 << 10) {
+        self.catalog = catalog
         self.piecesAbove = piecesAbove
         self.pieceBytes = pieceBytes
     }
@@ -41,7 +44,7 @@ package struct SwiftFrontEnd: FrontEnd {
                     return collector
                 }
             }
-            let collector = FactCollector(lines: lines)
+            let collector = FactCollector(lines: lines, catalog: catalog)
             isFreeOfSyntaxErrors = walk(buffer[...], with: collector, timings)
             return collector
         }
@@ -56,7 +59,7 @@ package struct SwiftFrontEnd: FrontEnd {
     private func walkInPieces(
         _ buffer: UnsafeBufferPointer<UInt8>, starts: [Int], lines: LineTable, _ timings: PhaseTimings?
     ) -> FactCollector? {
-        let collector = FactCollector(lines: lines)
+        let collector = FactCollector(lines: lines, catalog: catalog)
         for (index, start) in starts.enumerated() {
             let end = index + 1 < starts.count ? starts[index + 1] : buffer.count
             collector.startPiece(at: start)

@@ -131,7 +131,9 @@ struct Analyze: AsyncParsableCommand {
         let progress = ProgressDisplay.make(quiet: quiet)
         let analyzer = Analyzer(
             frontEnds: [
-                SwiftFrontEnd(), ObjCFrontEnd(extraArguments: objcArguments, compileCommands: compileCommands),
+                SwiftFrontEnd(catalog: settings.options.catalog),
+                ObjCFrontEnd(
+                    extraArguments: objcArguments, compileCommands: compileCommands, catalog: settings.options.catalog),
             ],
             rules: AllRules.rules, jobs: jobs, options: settings.options,
             pathFilter: settings.filter, sourceOverrides: overrides, progress: progress?.update,

@@ -21,7 +21,7 @@ struct Leakwatch: AsyncParsableCommand {
         subcommands: [Analyze.self, Rules.self, APIs.self, Init.self, LSP.self, Debug.self],
         defaultSubcommand: Analyze.self)
 
-    /// Runs the command; usage errors exit with 2 as DESIGN.md promises, not the parser's 64.
+    /// Runs the command; usage errors exit with 2 as the README promises, not the parser's 64.
     static func main() async {
         // Analysis threads have 64 MB stacks, so libclang may parse on them instead of its own threads.
         setenv("LIBCLANG_NOTHREADS", "1", 0)
@@ -57,7 +57,7 @@ enum LeakwatchVersion {
     }
 }
 
-/// Exit statuses of DESIGN.md: 0 clean, 1 findings at or above the threshold, 2 usage or I/O errors.
+/// Exit statuses of the README: 0 clean, 1 findings at or above the threshold, 2 usage or I/O errors.
 enum ExitStatus {
     static let findings = ExitCode(1)
     static let usageOrInput = ExitCode(2)

@@ -7,27 +7,83 @@ package struct APICatalog: Sendable {
     private var oneShotPrefixes: [String] = []
     /// The registrations undone by a paired call, for the lifecycle rules.
     package private(set) var observerPairs: [ObserverPair] = []
+    /// Base names of the configured calls that register or undo something: the front ends record them as
+    /// observer calls, as they record the built-in verbs.
+    private var configuredVerbs: Set<String> = []
+    /// The Swift base name and labels of each configured entry's Objective-C selector, whatever the general
+    /// translation would make of it (`observeEventsWithHandler:` is `observeEventsWithHandler` if so configured).
+    private var configuredSelectors: [String: (name: String, labels: [String?])] = [:]
+    /// Identifies the entries, for the caches: facts extracted under one catalogue are not another's.
+    package private(set) var digest: String = ""
 
     package init(_ entries: [APIEntry]) {
         self.entries = entries
-        for entry in entries {
+        // Configured entries are asked first: what the user says of a name wins over the built-in rows.
+        for entry in entries.filter(\.isConfigured) + entries.filter({ !$0.isConfigured }) {
             switch entry.match {
             case .call: byName[entry.name, default: []].append(entry)
             case .chainRoot: chainRoots.append(entry.name)
             case .labelPrefix: oneShotPrefixes.append(entry.name.lowercased())
             }
             if let pairing = entry.pairing { observerPairs.append(pairing) }
+            guard entry.isConfigured, entry.match == .call else { continue }
+            if [.register, .remove, .subscribe, .storeIntoBag, .weakRegistry].contains(entry.role) {
+                configuredVerbs.insert(entry.name)
+            }
+            if let removal = entry.removalName { configuredVerbs.insert(removal) }
+            if let selector = entry.selector, configuredSelectors[selector] == nil {
+                let pieces = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+                let labels: [String?] = [nil] + pieces.dropFirst().map { $0.isEmpty ? nil : String($0) }
+                configuredSelectors[selector] = (entry.name, labels)
+            }
+            if let pairing = entry.pairing { configuredVerbs.formUnion(pairing.removals) }
         }
+        testCaseClasses = entries.filter { $0.role == .testCase }.map(\.name)
+        digest = Self.digest(of: entries.filter(\.isConfigured))
     }
 
     package static let builtIn = APICatalog(BuiltInAPIs.entries)
 
-    /// The built-in entries followed by `more` (from `.leakwatch.yml`).
+    /// The built-in entries followed by `more` (from `.leakwatch.yml`), which are marked as configured.
     package func adding(_ more: [APIEntry]) -> APICatalog {
-        more.isEmpty ? self : APICatalog(entries + more)
+        guard !more.isEmpty else { return self }
+        return APICatalog(
+            entries
+                + more.map { entry in
+                    var configured = entry
+                    configured.isConfigured = true
+                    return configured
+                })
     }
 
     package func entries(named name: String) -> [APIEntry] { byName[name] ?? [] }
+
+    /// The Swift name of a selector a configured entry gives, taken over the general translation.
+    package func configuredName(ofSelector selector: String) -> (name: String, labels: [String?])? {
+        configuredSelectors.isEmpty ? nil : configuredSelectors[selector]
+    }
+
+    /// The configured entry that describes this call, when the configuration names it: it wins over what the
+    /// index infers from a project declaration of the same function.
+    package func configuredEntry(for call: CallSite) -> APIEntry? {
+        entries(named: call.name).first { $0.isConfigured && $0.matches(call) }
+    }
+
+    /// True when a configured entry names calls of this base name with these parameter labels: a project
+    /// function so declared is read as the entry says, not from its body.
+    package func configures(function name: String, labels: [String?]) -> Bool {
+        entries(named: name).contains { entry in
+            entry.isConfigured && entry.labels.allSatisfy { label in labels.contains(label) }
+        }
+    }
+
+    /// A digest of the configured entries, empty for the built-in catalogue alone.
+    private static func digest(of configured: [APIEntry]) -> String {
+        guard !configured.isEmpty else { return "" }
+        var hasher = StableHasher()
+        for entry in configured { hasher.mix(String(describing: entry)) }
+        return hasher.hexDigest
+    }
 
     package func has(_ name: String, role: APIEntry.Role) -> Bool {
         entries(named: name).contains { $0.role == role }
@@ -101,20 +157,24 @@ package struct APICatalog: Sendable {
     }
 
     /// Base names of the calls the front ends record as registrations or removals: the catalogue's own
-    /// registrations, removals and subscriptions, and the verbs projects name theirs with.
-    package static func isObserverVerb(_ name: String) -> Bool {
-        if BuiltInAPIs.observerVerbs.contains(name) { return true }
+    /// registrations, removals and subscriptions, the configured ones, and the verbs projects name theirs with.
+    package func isObserverVerb(_ name: String) -> Bool {
+        if BuiltInAPIs.observerVerbs.contains(name) || configuredVerbs.contains(name) { return true }
         // Bytes, not characters: asked of every call's name, and the prefixes are ASCII words.
         return BuiltInAPIs.observerVerbPrefixes.contains { name.utf8.starts(with: $0.utf8) }
     }
 
-    /// True for a protocol that only objects living as long as the app adopt (`UIApplicationDelegate`).
-    package static func isAppLifetimeProtocol(_ name: String) -> Bool {
-        BuiltInAPIs.appLifetimeProtocols.contains(name)
-    }
+    /// True for a protocol or base class that only objects living as long as the app adopt
+    /// (`UIApplicationDelegate`).
+    package func isLifetimeRoot(_ name: String) -> Bool { has(name, role: .lifetimeRoot) }
 
     /// Base classes whose objects the test runner keeps until the run ends (`XCTestCase`).
-    package static var testCaseClasses: [String] { BuiltInAPIs.testCaseClasses }
+    package private(set) var testCaseClasses: [String] = []
+
+    /// True when the call is named like a registration but registers no observer (`register(_:forCellReuseIdentifier:)`).
+    package func registersNoObserver(_ call: CallSite) -> Bool {
+        entries(named: call.name).contains { $0.role == .notObserver && $0.matches(call) }
+    }
 
     /// True for RxCocoa's `ControlEvent` and `ControlProperty`, which complete when their control goes.
     package static func isControlEventType(_ name: String) -> Bool { BuiltInAPIs.controlEventTypes.contains(name) }

@@ -25,6 +25,12 @@ package struct APIEntry: Hashable, Sendable {
         case finiteSource = "finite-source"
         /// Holds its observers weakly: no removal is needed.
         case weakRegistry = "weak-registry"
+        /// A protocol or base class whose adopters live as long as the app (`UIApplicationDelegate`).
+        case lifetimeRoot = "lifetime-root"
+        /// A base class of test cases, which the test runner keeps until the whole run ends (`XCTestCase`).
+        case testCase = "test-case"
+        /// Named like a registration, but registers no observer and needs no removal (a cell class).
+        case notObserver = "not-observer"
     }
 
     /// How the API keeps its callback.
@@ -87,6 +93,9 @@ package struct APIEntry: Hashable, Sendable {
     package var match: Match = .call
     /// Labels the call must have (`forName` tells the block-based `addObserver` from the selector one).
     package var labels: [String] = []
+    /// The label of the callback argument, when `labels` names it: a trailing closure stands for it
+    /// (`bus.listen(toEvents: e) { … }` is `listen(toEvents:onEvent:)`).
+    package var callback: String?
     package var literal: LiteralArgument?
     /// The Objective-C selector of the same API, when it has one.
     package var selector: String?
@@ -114,6 +123,9 @@ package struct APIEntry: Hashable, Sendable {
     package var pairing: ObserverPair?
     /// Why the entry is what it is, for `leakwatch apis`.
     package var note: String
+    /// The entry comes from `.leakwatch.yml`: it is asked before the built-in rows and before what the index
+    /// infers from a project declaration of the same function.
+    package var isConfigured = false
 
     package init(
         _ name: String, match: Match = .call, labels: [String] = [], literal: LiteralArgument? = nil,
@@ -143,7 +155,8 @@ package struct APIEntry: Hashable, Sendable {
     /// True when the call is this API in the form the entry describes.
     package func matches(_ call: CallSite) -> Bool {
         guard match == .call, call.name == name else { return false }
-        if !labels.allSatisfy({ call.labels.contains($0) }) { return false }
+        let trailing = call.labels.contains(CallSite.trailingClosureLabel)
+        if !labels.allSatisfy({ call.labels.contains($0) || (trailing && $0 == callback) }) { return false }
         if let literal, call.booleanArguments[literal.label] != literal.value { return false }
         return true
     }

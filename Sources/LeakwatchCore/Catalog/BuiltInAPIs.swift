@@ -8,7 +8,7 @@ enum BuiltInAPIs {
     static let entries: [APIEntry] =
         notifications + timers + dispatch + combine + rxSwift + promiseKit + reactiveSwift + finiteness + pairs
         + oneShot
-        + notRetaining
+        + notRetaining + lifetimeRoots + testCaseBases + notObservers
 
     static let notifications: [APIEntry] = [
         APIEntry(
@@ -281,13 +281,6 @@ enum BuiltInAPIs {
             note: note)
     }
 
-    /// Protocols of the objects an app keeps for its whole run: the application and scene delegates, a SwiftUI
-    /// `App`.
-    static let appLifetimeProtocols: Set<String> = [
-        "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate",
-        "WKApplicationDelegate", "WKExtensionDelegate", "App",
-    ]
-
     /// The methods with which the app's delegates set the app up, once per run (per scene for a scene delegate),
     /// Swift and Objective-C spellings: what they store in the delegate is kept as long as the delegate.
     static let launchMethods: Set<String> = [
@@ -322,7 +315,6 @@ enum BuiltInAPIs {
             "DispatchSourceMemoryPressure", "DispatchSourceUserDataAdd", "DispatchSourceUserDataOr",
             "DispatchSourceUserDataReplace", "dispatch_source_t", "AnyCancellable", "Cancellable",
         ]).union(requestHandleTypes)
-    static let testCaseClasses: [String] = ["XCTestCase", "QuickSpec", "AsyncSpec", "FBSnapshotTestCase"]
     /// How tests name the types that stand in for the app's (`MockSession`, `FakeItemView`, `RouterSpy`).
     static let testDoubleWords = ["Mock", "Fake", "Stub", "Spy", "Dummy"]
 

@@ -18,10 +18,11 @@ extension ProjectIndex {
             return "'\(name)' is a singleton ('\(accessor)') and lives as long as the app"
         }
         let adopts = all.flatMap(\.inheritedTypes).map { Self.simpleName(Self.baseTypeName($0)) }
-        if let delegate = adopts.first(where: APICatalog.isAppLifetimeProtocol) {
+        if let delegate = adopts.first(where: options.catalog.isLifetimeRoot) {
             return "'\(name)' is the app's '\(delegate)' and lives as long as the app"
         }
-        if countingTestCases, let base = APICatalog.testCaseClasses.first(where: { inherits(typeName, from: $0) }) {
+        if countingTestCases, let base = options.catalog.testCaseClasses.first(where: { inherits(typeName, from: $0) })
+        {
             return "'\(name)' is a test case ('\(base)'): the test runner keeps it until the whole run ends"
         }
         return nil

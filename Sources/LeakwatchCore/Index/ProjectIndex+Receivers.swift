@@ -119,7 +119,7 @@ extension ProjectIndex {
         if let name = parts.last, APICatalog.isTestDoubleName(name) { return true }
         return parts.indices.contains { index in
             let enclosing = parts[...index].joined(separator: ".")
-            return APICatalog.testCaseClasses.contains { inherits(enclosing, from: $0) }
+            return options.catalog.testCaseClasses.contains { inherits(enclosing, from: $0) }
         }
     }
 

@@ -44,7 +44,9 @@ package struct ProjectIndex: Sendable {
                 declarations[type.name, default: []].append(type)
                 declarationsBySimpleName[Self.simpleName(type.name), default: []].append(type)
             }
-            for function in file.functions {
+            // A function the configuration describes is read as its entry says, not from its declaration.
+            for function in file.functions
+            where !options.catalog.configures(function: function.name, labels: function.labels) {
                 functionsByName[function.name, default: []].append(function)
             }
             for (key, call) in Self.observerCallsByType(file) {

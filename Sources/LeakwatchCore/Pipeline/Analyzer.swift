@@ -1,6 +1,6 @@
 import Foundation
 
-/// The pipeline of DESIGN.md: discovery, front ends in parallel, project index, rules, suppressions, sorted
+/// The pipeline of ARCHITECTURE.md: discovery, front ends in parallel, project index, rules, suppressions, sorted
 /// findings.
 package struct Analyzer: Sendable {
     package var frontEnds: [FrontEnd]
@@ -192,7 +192,7 @@ package struct Analyzer: Sendable {
         guard let cache, factsDependOnlyOnText(of: display) else {
             return .success(ReadFile(path: display, text: text))
         }
-        let key = measure(.cacheRead) { cache.key(path: display, text: text) }
+        let key = measure(.cacheRead) { cache.key(path: display, text: text, catalog: options.catalog.digest) }
         return .success(ReadFile(path: display, text: text, key: key))
     }
 
@@ -238,7 +238,7 @@ package struct Analyzer: Sendable {
         return facts
     }
 
-    /// Paths inside the current folder are shown relative to it, as DESIGN.md promises.
+    /// Paths inside the current folder are shown relative to it, as the README promises.
     package static func displayPath(_ path: String) -> String {
         let current = FileManager.default.currentDirectoryPath
         if path.hasPrefix("/") {

@@ -34,12 +34,14 @@ package struct FactsCache: Sendable {
         #endif
     }
 
-    /// The key of a source text: two 64-bit hashes of version, path and content, and the content's length.
+    /// The key of a source text: two 64-bit hashes of version, path, the catalogue's digest (the front ends
+    /// record what the configured rows name) and content, and the content's length.
     /// The content is mixed eight bytes at a time: hashing must cost far less than parsing.
-    package func key(path: String, text: String) -> String {
-        var hasher = ContentHasher()
+    package func key(path: String, text: String, catalog: String = "") -> String {
+        var hasher = StableHasher()
         hasher.mix(version)
         hasher.mix(path)
+        if !catalog.isEmpty { hasher.mix(catalog) }
         var content = text
         let length = content.withUTF8 { bytes in
             hasher.mix(UnsafeRawBufferPointer(bytes))
@@ -67,7 +69,7 @@ package struct FactsCache: Sendable {
     /// The key of a whole run: leakwatch's version, `settings` (everything besides the files that decides the
     /// result: arguments, configuration) and each analyzed file's display path and `key(path:text:)`, in order.
     package func resultKey(settings: String, files: [(path: String, key: String)]) -> String {
-        var hasher = ContentHasher()
+        var hasher = StableHasher()
         hasher.mix(version)
         hasher.mix(settings)
         for file in files {
@@ -112,7 +114,7 @@ package struct FactsCache: Sendable {
     }
 
     private static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-        var hasher = ContentHasher()
+        var hasher = StableHasher()
         bytes.withUnsafeBytes { hasher.mix($0) }
         return hasher.first ^ hasher.second
     }
@@ -185,11 +187,17 @@ private final class CacheHealth: @unchecked Sendable {
 }
 
 /// Two independent 64-bit multiply-xorshift hashes over words: collisions between two files would need both.
-private struct ContentHasher {
+/// Stable across runs and machines (unlike `Hasher`), so its digests can name cache entries.
+package struct StableHasher {
     var first: UInt64 = 0xcbf2_9ce4_8422_2325
     var second: UInt64 = 0x8422_2325_cbf2_9ce4
 
-    mutating func mix(_ text: String) {
+    package init() {}
+
+    /// Both hashes in hexadecimal.
+    package var hexDigest: String { String(first, radix: 16) + String(second, radix: 16) }
+
+    package mutating func mix(_ text: String) {
         var copy = text
         copy.withUTF8 { mix(UnsafeRawBufferPointer($0)) }
         mix(word: 0xff)
