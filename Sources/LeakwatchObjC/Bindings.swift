@@ -14,7 +14,7 @@ final class Binding {
     var holdsClosure = false
     var holdsCallResult = false
     var forwardedDelivery: PendingDelivery?
-    var keptBySelf: String?
+    var keptBySelf: StoragePath?
     var aliasPath: ValueRef?
     /// A local that names an object living for the process (`NSNotificationCenter *nc = [NSNotificationCenter
     /// defaultCenter];`): its path, so that the local is that object and not one created in the scope.

@@ -49,7 +49,7 @@ extension Walker {
     /// when cancelled (a dispatch source, a request's task).
     private func cancelReleasesClosures(_ receiver: Node) -> Bool {
         guard case .resolved(.selfProperty(let path)) = owner(of: receiver),
-            case let names = ProjectIndex.propertyNames(in: path), names.count == 1,
+            case let names = path.propertyNames, names.count == 1,
             let typeName = currentContext.typeName,
             let type = types.last(where: { $0.name == typeName && $0.propertyTypes[names[0]] != nil })?
                 .propertyTypes[names[0]]
@@ -59,7 +59,6 @@ extension Walker {
 
     private func noteCleared(_ target: Node) {
         guard case .resolved(.selfProperty(let path)) = owner(of: target) else { return }
-        let name = path.dropFirst("self.".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        if !name.isEmpty { clearedProperties.append(String(name)) }
+        if let name = path.firstProperty, !name.isEmpty { clearedProperties.append(name) }
     }
 }

@@ -74,9 +74,9 @@ extension Walker {
             case .argument(let call, let label, let position)?:
                 method.forward(index, .argument(call, label: label, position: position))
             case .propertyAssignment(.resolved(.selfInstance), let property)?:
-                method.forward(index, .storedProperty("self." + property))
+                method.forward(index, .storedProperty(.property(property)))
             case .propertyAssignment(.resolved(.selfProperty(let path)), let property)?:
-                method.forward(index, .storedProperty(path + "." + property))
+                method.forward(index, .storedProperty(path.appending(property)))
             default:
                 method.recordUse(index, followed: false)
             }

@@ -19,13 +19,14 @@ extension Walker {
                 return .resolved(APICatalog.isSingletonGetter(selector) ? .shared(path) : .unknown(path))
             }
             switch owner(of: base) {
-            case .resolved(.selfInstance), .resolved(.selfProperty): return .resolved(.selfProperty(path))
+            case .resolved(.selfInstance), .resolved(.selfProperty):
+                return .resolved(.selfProperty(StoragePath(written: path)))
             case .resolved(.shared): return .resolved(.shared(path))
             case .local(let binding, _): return .local(binding, path: path)
             case .resolved: return .resolved(.unknown(path))
             }
         case CXCursor_DeclRefExpr:
-            if isStandInIvar(value) { return .resolved(.selfProperty(path)) }
+            if isStandInIvar(value) { return .resolved(.selfProperty(StoragePath(written: path))) }
             guard let target = value.referenced else { return .resolved(.unknown(path)) }
             if let offset = target.offset, let binding = bindings[offset] {
                 if binding.isSelfLike { return .resolved(.selfInstance) }
@@ -57,15 +58,15 @@ extension Walker {
     func owner(root: Token, rest: [String]) -> PendingOwner {
         let tail = rest.map { "." + $0 }.joined()
         if root.text == "self" {
-            return .resolved(rest.isEmpty ? .selfInstance : .selfProperty("self" + tail))
+            return .resolved(rest.isEmpty ? .selfInstance : .selfProperty(StoragePath(rest)))
         }
         if let binding = binding(named: root.text, before: root.offset) {
-            if binding.isSelfLike { return .resolved(rest.isEmpty ? .selfInstance : .selfProperty("self" + tail)) }
+            if binding.isSelfLike { return .resolved(rest.isEmpty ? .selfInstance : .selfProperty(StoragePath(rest))) }
             if let shared = binding.sharedPath { return .resolved(.shared(shared + tail)) }
             return .local(binding, path: root.text + tail)
         }
         if isInstanceVariableName(root.text) {
-            return .resolved(.selfProperty("self." + Self.propertyName(ofIvar: root.text) + tail))
+            return .resolved(.selfProperty(StoragePath([Self.propertyName(ofIvar: root.text)] + rest)))
         }
         if root.text.first?.isUppercase == true { return .resolved(.shared(root.text + tail)) }
         return .resolved(.unknown(root.text + tail))
@@ -92,16 +93,15 @@ extension Walker {
         return shape.receiver
     }
 
-
     /// An expression as a path users read: `self.player`, `self.token` for `_token`, `Foo.sharedInstance`.
     func pathText(_ node: Node) -> String {
         if let (root, rest) = dottedPath(node) {
             let tail = rest.map { "." + $0 }.joined()
             if root.text == "self" || binding(named: root.text, before: root.offset)?.isSelfLike == true {
-                return "self" + tail
+                return StoragePath(rest).text
             }
             if binding(named: root.text, before: root.offset) == nil, isInstanceVariableName(root.text) {
-                return "self." + Self.propertyName(ofIvar: root.text) + tail
+                return StoragePath([Self.propertyName(ofIvar: root.text)] + rest).text
             }
             return root.text + tail
         }
@@ -111,10 +111,10 @@ extension Walker {
             return "self"
         case CXCursor_MemberRefExpr:
             let name = isInstanceVariable(value) ? Self.propertyName(ofIvar: value.spelling) : value.spelling
-            guard let base = value.children.first else { return "self." + name }
+            guard let base = value.children.first else { return StoragePath.property(name).text }
             return pathText(base) + "." + name
         case CXCursor_DeclRefExpr:
-            if isStandInIvar(value) { return "self." + Self.propertyName(ofIvar: value.spelling) }
+            if isStandInIvar(value) { return StoragePath.property(Self.propertyName(ofIvar: value.spelling)).text }
             if let offset = value.referenced?.offset, let binding = bindings[offset], binding.isSelfLike {
                 return "self"
             }
@@ -181,10 +181,10 @@ extension Walker {
         let names = swiftName(of: node, shape: shape)
         if names.isInitializer { return keeper(of: node).keeper }
         guard APICatalog.isStoringVerb(names.name) else { return .resolved(.other(names.name)) }
-        if shape.receiverText == "self" || shape.receiverText == "super" { return .resolved(.selfStorage("self")) }
+        if shape.receiverText == "self" || shape.receiverText == "super" { return .resolved(.selfStorage(.selfItself)) }
         guard let receiver = shape.receiver else { return .resolved(.other(names.name)) }
         switch owner(of: receiver) {
-        case .resolved(.selfInstance): return .resolved(.selfStorage("self"))
+        case .resolved(.selfInstance): return .resolved(.selfStorage(.selfItself))
         case .resolved(.selfProperty(let path)): return .resolved(.selfStorage(path))
         case .resolved(.shared(let path)): return .resolved(.shared(path))
         case .local(let binding, _): return .local(binding)

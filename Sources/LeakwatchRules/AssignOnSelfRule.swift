@@ -32,7 +32,7 @@ struct AssignOnSelfRule: Rule {
             else { return nil }
             let holder: String
             switch argument.call.result {
-            case .selfStorage(let path): holder = "is kept by '\(path)'"
+            case .selfStorage(let path): holder = "is kept by '\(path.text)'"
             case .shared(let path): holder = "is kept by '\(path)' for the whole run"
             default: return nil
             }

@@ -85,7 +85,7 @@ extension LifecycleMismatchRule {
             else { return nil }
             if case .selfStorage(let path) = task.handle,
                 index.observerCalls(in: typeName).contains(where: { cancel in
-                    APICatalog.cancelsItsObject(cancel.call.name) && cancel.receiver?.text == path
+                    APICatalog.cancelsItsObject(cancel.call.name) && cancel.receiver?.text == path.text
                         && cancel.function.map { !reach.sources(of: $0, among: Self.disappearMethods).isEmpty } == true
                 })
             {

@@ -56,7 +56,7 @@ struct MethodReferenceCaptureRule: Rule {
             var kept: String
             var ended: String?
             if case .selfStorage(let path) = retention.holder {
-                kept = " and is kept by '\(path)'"
+                kept = " and is kept by '\(path.text)'"
                 ended = index.clearingClause(of: path, in: callback.context)
             } else if let released = index.sharedReleaseClause(of: retention, in: callback.context) {
                 kept = "; " + released

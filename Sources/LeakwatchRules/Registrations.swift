@@ -176,7 +176,7 @@ struct Registration {
     }
 
     private static func storagePath(_ keeper: Keeper) -> String? {
-        if case .selfStorage(let path) = keeper { return path }
+        if case .selfStorage(let path) = keeper { return path.text }
         return nil
     }
 

@@ -6,7 +6,7 @@ struct Retention: Hashable, Sendable {
         /// A registry outside `self` that keeps the closure until explicitly undone.
         case registry(String)
         /// Something `self` stores: `self.cancellables`, `self.timer`.
-        case selfStorage(String)
+        case selfStorage(StoragePath)
         /// An object `self` owns, whose property keeps the closure; `reason` says how `self` owns it.
         case ownedObject(target: String, reason: String)
         /// A singleton or static property.
@@ -34,7 +34,8 @@ struct Retention: Hashable, Sendable {
         case .propertyAssignment(let owner, let property):
             // A property the framework clears once it has called the block keeps it only until then.
             if index.options.catalog.has(property, role: .oneShot) { return nil }
-            let target = owner == .selfInstance ? "self.\(property)" : "\(owner.description).\(property)"
+            let target =
+                owner == .selfInstance ? StoragePath.property(property).text : "\(owner.description).\(property)"
             return ownership(of: owner, context: callback.context, index: index).map {
                 Retention(receiver: target, isProperty: true, holder: $0(target))
             }
@@ -106,8 +107,7 @@ struct Retention: Hashable, Sendable {
         case .storedInOwner(let path):
             let owner = call.receiverOwner ?? .selfInstance
             if owner == .selfInstance {
-                let stored = path.hasPrefix("self.") ? path : "self." + path
-                return Retention(receiver: call.displayName, isProperty: false, holder: .selfStorage(stored))
+                return Retention(receiver: call.displayName, isProperty: false, holder: .selfStorage(path))
             }
             // A singleton that stores a completion usually calls and drops it; only what `self` owns counts.
             if case .shared = owner { return nil }
@@ -122,7 +122,7 @@ struct Retention: Hashable, Sendable {
     private static func keptResult(_ call: CallSite, context: SelfContext, index: ProjectIndex) -> Retention? {
         switch call.result {
         case .selfStorage(let path):
-            if let property = ProjectIndex.firstProperty(of: path), path == "self.\(property)",
+            if path.properties.count == 1, let property = path.firstProperty, path.properties == [property],
                 let typeName = context.typeName, let declared = index.propertyType(property, in: typeName),
                 index.isClosurelessFrameworkValue(declared) || index.isRequestHandle(declared)
             {
@@ -143,10 +143,10 @@ struct Retention: Hashable, Sendable {
         case .selfInstance:
             return nil
         case .selfProperty(let path):
-            if let typeName = context.typeName, index.hasWeakProperty(firstProperty(of: path), in: typeName) {
+            if let typeName = context.typeName, index.hasWeakProperty(path.firstProperty ?? "", in: typeName) {
                 return nil
             }
-            return { target in .ownedObject(target: target, reason: "'self' keeps '\(path)'") }
+            return { target in .ownedObject(target: target, reason: "'self' keeps '\(path.text)'") }
         case .shared(let path):
             // `NSAnimationContext.current` is the grouping of the moment: it runs its completion once, then goes.
             if APICatalog.isMomentaryObject(path) { return nil }
@@ -154,13 +154,13 @@ struct Retention: Hashable, Sendable {
         case .local(let local):
             // `self.context = context` into a `weak var context`: stored, but not kept.
             if let kept = local.keptBySelf, let typeName = context.typeName,
-                index.hasWeakProperty(firstProperty(of: kept), in: typeName)
+                index.hasWeakProperty(kept.firstProperty ?? "", in: typeName)
             {
                 return nil
             }
             if let kept = local.keptBySelf {
                 return { target in
-                    .ownedObject(target: target, reason: "'self' keeps '\(local.name)' in '\(kept)'")
+                    .ownedObject(target: target, reason: "'self' keeps '\(local.name)' in '\(kept.text)'")
                 }
             }
             if local.isHostedView {
@@ -175,18 +175,11 @@ struct Retention: Hashable, Sendable {
         }
     }
 
-    /// `self.delegate?.button` starts with the property `delegate`.
-    private static func firstProperty(of path: String) -> String {
-        let rest = path.hasPrefix("self.") ? path.dropFirst(5) : Substring(path)
-        let end = rest.firstIndex { !($0.isLetter || $0.isNumber || $0 == "_") } ?? rest.endIndex
-        return String(rest[..<end])
-    }
-
     /// "passed to 'sink' … and is kept by 'self.cancellables'".
     var clause: String {
         switch holder {
         case .registry(let reason): return reason
-        case .selfStorage(let path): return "it is kept by '\(path)'"
+        case .selfStorage(let path): return "it is kept by '\(path.text)'"
         case .ownedObject(_, let reason): return reason
         case .shared(let path): return "'\(path)' keeps it for the whole run"
         }

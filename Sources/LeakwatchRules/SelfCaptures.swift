@@ -59,11 +59,11 @@ extension ProjectIndex {
     /// What to add to a finding whose closure is kept through `path` (`self.alert.action`) when the type sets
     /// the path or a part of it back to nil, empties or cancels it in a method (`alert = nil`), or a presentation bound
     /// to it resets it: that ends the cycle, so the finding is a note that says so. Nil when nothing clears it.
-    func clearingClause(of path: String, in context: SelfContext) -> String? {
-        guard path.hasPrefix("self."), let typeName = context.typeName,
-            let cleared = clearedPart(of: Self.propertyNames(in: path), in: typeName)
+    func clearingClause(of path: StoragePath, in context: SelfContext) -> String? {
+        guard !path.isSelfItself, let typeName = context.typeName,
+            let cleared = clearedPart(of: path.propertyNames, in: typeName)
         else { return nil }
-        return Self.clearedClause(Self.simpleName(typeName), "self.\(cleared)")
+        return Self.clearedClause(Self.simpleName(typeName), StoragePath(written: cleared).text)
     }
 
     /// What to add to a finding whose closure is stored in a property of an object `self` keeps
@@ -71,7 +71,7 @@ extension ProjectIndex {
     /// property back to nil, empties or cancels it in a method (calls the handler once, then drops it): a note that
     /// says so. Nil otherwise, or when the object's type is not declared.
     func ownerClearingClause(of owner: Owner, property: String, in context: SelfContext) -> String? {
-        guard let storage = owner.storagePath, let name = Self.firstProperty(of: storage),
+        guard let storage = owner.storagePath, let name = storage.firstProperty,
             let typeName = context.typeName,
             let declared = propertyType(name, in: typeName)
         else { return nil }

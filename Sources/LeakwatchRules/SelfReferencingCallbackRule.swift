@@ -82,7 +82,7 @@ struct SelfReferencingCallbackRule: Rule {
         }
         var cleared: String?
         if case .propertyAssignment(.selfInstance, let property) = callback.delivery {
-            cleared = index.clearingClause(of: "self." + property, in: callback.context)
+            cleared = index.clearingClause(of: .property(property), in: callback.context)
         }
         let (advice, remedy) = SelfCaptures.fix(use, in: file.language)
         var found = finding(

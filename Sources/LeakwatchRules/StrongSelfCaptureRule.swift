@@ -83,7 +83,7 @@ struct StrongSelfCaptureRule: Rule {
     static func problem(_ retention: Retention, _ use: SelfUse, clause: String? = nil) -> String {
         let subject = "closure \(retention.receiverPhrase) \(SelfCaptures.how(use))"
         if case .selfStorage(let path) = retention.holder {
-            return "\(subject) and is kept by '\(path)'"
+            return "\(subject) and is kept by '\(path.text)'"
         }
         return "\(subject); \(clause ?? retention.clause)"
     }

@@ -114,7 +114,7 @@ struct TaskLoopCaptureRule: Rule {
         guard case .selfStorage(let path) = task.handle else { return [] }
         // `task?.cancel()`, or each task of an array: `tasks.forEach { $0.cancel() }`, `for task in tasks`.
         return index.observerCalls(in: typeName, named: "cancel")
-            .filter { $0.receiver?.text == path || $0.receiver?.text == path + "[]" }
+            .filter { $0.receiver?.text == path.text || $0.receiver?.text == path.text + "[]" }
             .compactMap(\.function)
     }
 

@@ -167,10 +167,9 @@ extension FactCollector {
     func notePresentationResets(_ call: FunctionCallExprSyntax, name: String) {
         guard let frame = typeFrames.last, APICatalog.isPresentation(name) else { return }
         for argument in call.arguments where APICatalog.resetsBoundState(call: name, label: argument.label?.text) {
-            var path = argument.expression.trimmedDescription
-            guard path.hasPrefix("$") else { continue }
-            path.removeFirst()
-            if path.hasPrefix("self.") { path.removeFirst(5) }
+            let written = argument.expression.trimmedDescription
+            guard written.hasPrefix("$") else { continue }
+            let path = StoragePath(written: written.dropFirst()).relativeText
             guard !path.isEmpty, path.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
                 continue
             }
@@ -193,7 +192,7 @@ extension FactCollector {
     /// cancelled (a dispatch source, a cancellable, a request's task).
     func cancelReleasesClosures(_ name: String, _ receiver: ExprSyntax) -> Bool {
         guard APICatalog.cancelsItsObject(name), case .resolved(.selfProperty(let path)) = owner(of: receiver),
-            case let names = ProjectIndex.propertyNames(in: path), names.count == 1,
+            case let names = path.propertyNames, names.count == 1,
             let type = typeFrames.last?.propertyTypes[names[0]]
         else { return false }
         return APICatalog.cancelReleasesClosures(ofDeclaredType: type)
@@ -207,7 +206,7 @@ extension FactCollector {
         }
         switch owner(of: target) {
         case .resolved(.selfProperty(let path)):
-            let names = ProjectIndex.propertyNames(in: path)
+            let names = path.propertyNames
             if !names.isEmpty {
                 frame.clearedProperties.append(names.joined(separator: "."))
                 let member = currentMemberFunction

@@ -367,7 +367,7 @@ extension FactCollector {
         guard !rest.isEmpty else { return owner }
         switch owner {
         case .shared(let path): return .shared(path + rest)
-        case .selfProperty(let path): return .selfProperty(path + rest)
+        case .selfProperty(let path): return .selfProperty(path.extended(byWritten: rest))
         default: return owner
         }
     }

@@ -204,9 +204,8 @@ extension FactCollector {
             if let receiver, APICatalog.isStoringVerb(name),
                 case .resolved(.selfProperty(let path)) = owner(of: receiver)
             {
-                let property = path.dropFirst("self.".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
                 frame.parameterSinks[binding.parameterPosition, default: []].append(
-                    .storedIn(property: String(property)))
+                    .storedIn(property: path.firstProperty ?? ""))
             }
             return
         }
@@ -215,9 +214,8 @@ extension FactCollector {
             if items.count == 3, items[2].id == node.id, items[1].is(AssignmentExprSyntax.self),
                 case .resolved(.selfProperty(let path)) = owner(of: items[0])
             {
-                let property = path.dropFirst("self.".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
                 frame.parameterSinks[binding.parameterPosition, default: []].append(
-                    .storedIn(property: String(property)))
+                    .storedIn(property: path.firstProperty ?? ""))
             }
         }
     }
@@ -232,9 +230,9 @@ extension FactCollector {
             case .argument(let call, let label, let position)?:
                 function.forward(binding.closureParameterIndex, .argument(call, label: label, position: position))
             case .propertyAssignment(.resolved(.selfInstance), let property)?:
-                function.forward(binding.closureParameterIndex, .storedProperty("self." + property))
+                function.forward(binding.closureParameterIndex, .storedProperty(.property(property)))
             case .propertyAssignment(.resolved(.selfProperty(let path)), let property)?:
-                function.forward(binding.closureParameterIndex, .storedProperty(path + "." + property))
+                function.forward(binding.closureParameterIndex, .storedProperty(path.appending(property)))
             default:
                 function.recordUse(binding.closureParameterIndex, followed: false)
             }

@@ -10,17 +10,19 @@ extension FactCollector {
             if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
                 return .resolved(.shared(path))
             }
-            if rootIsSuper(expression) { return .resolved(path == "super" ? .selfInstance : .selfProperty(path)) }
+            if rootIsSuper(expression) {
+                return .resolved(path == "super" ? .selfInstance : .selfProperty(StoragePath(written: path)))
+            }
             return .resolved(.unknown(path))
         }
         let name = root.baseName.tokenKind == .keyword(.self) ? "self" : root.baseName.text
         let isWholeExpression = root.id == expression.id
         if let binding = scopes.resolve(name) {
             switch binding.kind {
-            case .selfInstance, .strongSelf:
-                return .resolved(isWholeExpression ? .selfInstance : .selfProperty(selfPath(path, root: name)))
-            case .weakSelf:
-                return .resolved(isWholeExpression ? .selfInstance : .selfProperty(selfPath(path, root: name)))
+            case .selfInstance, .strongSelf, .weakSelf:
+                // `strongSelf.tokens` and `self?.tokens` are both `self.tokens` to the user.
+                return .resolved(
+                    isWholeExpression ? .selfInstance : .selfProperty(StoragePath(written: path, below: name)))
             case .selfMetatype:
                 return .resolved(.shared(path))
             case .plain:
@@ -32,16 +34,9 @@ extension FactCollector {
         }
         if name.startsUppercase { return .resolved(.shared(path)) }
         if let selfBinding = scopes.resolve("self"), selfBinding.isSelfLike {
-            return .resolved(.selfProperty("self." + path))
+            return .resolved(.selfProperty(StoragePath(written: path)))
         }
         return .resolved(.unknown(path))
-    }
-
-    /// `strongSelf.tokens` and `self?.tokens` are both `self.tokens` to the user.
-    private func selfPath(_ path: String, root: String) -> String {
-        var rest = path.dropFirst(root.count)
-        while rest.first == "?" || rest.first == "!" { rest = rest.dropFirst() }
-        return "self" + rest
     }
 
     private func rootIsSuper(_ expression: ExprSyntax) -> Bool {
@@ -172,7 +167,7 @@ extension FactCollector {
             return .resolved(.other("pattern"))
         }
         let name = identifier.identifier.text
-        if isAtMemberLevel || !scopes.isInsideCode { return .resolved(.selfStorage("self." + name)) }
+        if isAtMemberLevel || !scopes.isInsideCode { return .resolved(.selfStorage(.property(name))) }
         if let early = earlyBindings[binding.id] { return .local(early) }
         let early = Binding(name: name, kind: .plain, depth: scopes.depth)
         early.holdsCallResult = true
@@ -223,12 +218,12 @@ extension FactCollector {
         guard APICatalog.isStoringVerb(name) else { return .resolved(.other(name)) }
         guard let receiver else {
             if let selfBinding = scopes.resolve("self"), selfBinding.isSelfLike {
-                return .resolved(.selfStorage("self"))
+                return .resolved(.selfStorage(.selfItself))
             }
             return .resolved(.other(name))
         }
         switch owner(of: receiver) {
-        case .resolved(.selfInstance): return .resolved(.selfStorage("self"))
+        case .resolved(.selfInstance): return .resolved(.selfStorage(.selfItself))
         case .resolved(.selfProperty(let path)): return .resolved(.selfStorage(path))
         case .resolved(.shared(let path)): return .resolved(.shared(path))
         case .local(let binding, _): return .local(binding)

@@ -30,7 +30,7 @@ final class Binding {
     /// Set when the value is a dequeued cell or a view-typed parameter.
     var isHostedView = false
     /// Where `self` stores the value, once the code shows it.
-    var keptBySelf: String?
+    var keptBySelf: StoragePath?
     /// How often the code uses the variable after declaring it: a token held in a local and used again
     /// (`token.cancel()`) is managed, not forgotten.
     var useCount = 0

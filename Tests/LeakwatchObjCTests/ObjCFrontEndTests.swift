@@ -86,7 +86,7 @@ struct ObjCFrontEndTests {
         }
         #expect(call.name == "addObserver" && label == "using" && position == 3)
         #expect(call.labels == ["forName", "object", "queue", "using"])
-        #expect(call.result == .selfStorage("self.token"))
+        #expect(call.result == .selfStorage(.property("token")))
         #expect(call.receiverOwner == .shared("NSNotificationCenter.defaultCenter"))
         #expect(call.location == SourceLocation(line: 10, column: 48))
     }
@@ -141,13 +141,13 @@ struct ObjCFrontEndTests {
         #expect(deliveries.count == 5)
         #expect(deliveries[0] == .propertyAssignment(owner: .selfInstance, property: "completion"))
         #expect(deliveries[1] == .propertyAssignment(owner: .selfInstance, property: "completion"))
-        #expect(deliveries[2] == .propertyAssignment(owner: .selfProperty("self.child"), property: "onTap"))
+        #expect(deliveries[2] == .propertyAssignment(owner: .selfProperty(.property("child")), property: "onTap"))
         #expect(deliveries[3] == .propertyAssignment(owner: .shared("Service.sharedInstance"), property: "handler"))
         guard case .propertyAssignment(.local(let local), "handler") = deliveries[4] else {
             Issue.record("not a local owner: \(deliveries[4])")
             return
         }
-        #expect(local.name == "local" && local.keptBySelf == "self.children")
+        #expect(local.name == "local" && local.keptBySelf == .property("children"))
         #expect(closures(facts)[4].0.capturedVariables.map(\.name) == ["local"])
     }
 
@@ -172,7 +172,7 @@ struct ObjCFrontEndTests {
             calls[0].labels == ["withTimeInterval", "repeats", "block"]
                 && calls[0].booleanArguments == ["repeats": true])
         #expect(calls[2].result == .discarded)
-        #expect(calls[5].labels == ["completionBlock"] && calls[5].result == .selfStorage("self.fetcher"))
+        #expect(calls[5].labels == ["completionBlock"] && calls[5].result == .selfStorage(.property("fetcher")))
     }
 
     @Test func observerCallsAreNormalized() throws {
@@ -303,7 +303,7 @@ struct ObjCFrontEndTests {
                 if case .argument(let call, "using", 3) = $0 { return call.name == "addObserver" }
                 return false
             } == true)
-        #expect(byName["setHandler"]?.closureParameters.first?.forwards == [.storedProperty("self.handler")])
+        #expect(byName["setHandler"]?.closureParameters.first?.forwards == [.storedProperty(.property("handler"))])
         #expect(byName["run"]?.closureParameters.first?.isEscaping == false)
     }
 

@@ -111,9 +111,10 @@ struct FactExtractionTests {
             """)
         let results = facts.callbacks.compactMap { callback -> String? in
             guard case .argument(let site, _, _) = callback.delivery else { return nil }
+            if case .selfStorage(let path) = site.result { return "\(site.location.line) kept by \(path.text)" }
             return "\(site.location.line) \(site.result)"
         }
-        #expect(results.first == "4 selfStorage(\"self.observer\")")
+        #expect(results.first == "4 kept by self.observer")
         #expect(results.count == 3)
         // The local then goes on (into a tuple): what matters is that it is the local's, not discarded.
         #expect(results.dropFirst().allSatisfy { $0.contains("local") && $0.contains("token") }, "\(results)")
@@ -165,11 +166,11 @@ struct FactExtractionTests {
         for (callback, _) in closures(facts) {
             if case .argument(let call, _, _) = callback.delivery { keepers[callback.location.line] = call.result }
         }
-        #expect(keepers[4] == .selfStorage("self.cancellables"))
-        #expect(keepers[5] == .selfStorage("self.bag"))
+        #expect(keepers[4] == .selfStorage(.property("cancellables")))
+        #expect(keepers[5] == .selfStorage(.property("bag")))
         #expect(keepers[6] == .local("local"))
         #expect(keepers[7] == .discarded)
-        #expect(keepers[8] == .selfStorage("self.tokens"))
+        #expect(keepers[8] == .selfStorage(.property("tokens")))
     }
 
     @Test func ownersOfCallbackProperties() throws {
@@ -190,12 +191,13 @@ struct FactExtractionTests {
         for (callback, _) in closures(facts) {
             if case .propertyAssignment(let owner, _) = callback.delivery { owners[callback.location.line] = owner }
         }
-        #expect(owners[3] == .selfProperty("self.header.button"))
+        #expect(owners[3] == .selfProperty(StoragePath(["header", "button"])))
         #expect(owners[4] == .shared("Foo.shared"))
         #expect(owners[5] == .local(LocalOwner(name: "cell", path: "cell", keptBySelf: nil, isHostedView: true)))
         #expect(
             owners[7]
-                == .local(LocalOwner(name: "child", path: "child", keptBySelf: "self.children", isHostedView: false)))
+                == .local(
+                    LocalOwner(name: "child", path: "child", keptBySelf: .property("children"), isHostedView: false)))
     }
 
     @Test func functionsTellEscapingClosureParameters() throws {
@@ -306,7 +308,7 @@ struct FactExtractionTests {
             }
             """)
         let push = try #require(facts.functions.first { $0.name == "push" })
-        #expect(push.closureParameters.first?.forwards == [.storedProperty("self.handlers")])
+        #expect(push.closureParameters.first?.forwards == [.storedProperty(.property("handlers"))])
         let observe = try #require(facts.functions.first { $0.name == "observe" })
         guard case .argument(let call, _, _)? = observe.closureParameters.first?.forwards.first else {
             Issue.record("observe forwards nothing")

@@ -26,7 +26,7 @@ struct TaskFactTests {
         let task = try #require(facts.asyncFacts.tasks.first)
         #expect(facts.asyncFacts.tasks.count == 1)
         #expect(task.location == SourceLocation(line: 4, column: 16))
-        #expect(task.handle == .selfStorage("self.task"))
+        #expect(task.handle == .selfStorage(.property("task")))
         #expect(task.context.member == "start")
         #expect(task.mentionsSelf)
         let loop = try #require(task.loops.first)

@@ -236,10 +236,9 @@ package struct APICatalog: Sendable {
     }
 
     /// `self.tableView.dataSource`: a weak property of an object `self` holds, which keeps nothing.
-    package static func isWeakFrameworkProperty(path: String) -> Bool {
-        let parts = path.split(separator: ".")
-        guard parts.count >= 3, parts.first == "self", let last = parts.last else { return false }
-        return BuiltInAPIs.weakFrameworkProperties.contains(String(last))
+    package static func isWeakFrameworkProperty(path: StoragePath) -> Bool {
+        guard path.properties.count >= 2, let last = path.lastProperty else { return false }
+        return BuiltInAPIs.weakFrameworkProperties.contains(last)
     }
 
     /// A method named as a removal (`removeChildCoordinator`): what it calls implements it.

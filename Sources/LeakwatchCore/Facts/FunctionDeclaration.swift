@@ -50,7 +50,7 @@ package struct FunctionDeclaration: Hashable, Sendable, Codable {
     package enum Forwarding: Hashable, Sendable, Codable {
         case argument(CallSite, label: String?, position: Int)
         /// Stored in a property of the function's own object, plain or in a collection (`self.handlers`).
-        case storedProperty(String)
+        case storedProperty(StoragePath)
     }
 
     /// The base name; `init` for initializers, whose owner is the type.

@@ -2,8 +2,8 @@
 package enum Owner: Hashable, Sendable, Codable {
     /// `self` itself.
     case selfInstance
-    /// A stored property of `self` at any depth, described as `self.header.button`.
-    case selfProperty(String)
+    /// A stored property of `self` at any depth (`self.header.button`).
+    case selfProperty(StoragePath)
     /// A singleton or static property (`Foo.shared`, `NotificationCenter.default`), alive for the whole run.
     case shared(String)
     /// A local variable or parameter.
@@ -15,14 +15,15 @@ package enum Owner: Hashable, Sendable, Codable {
     package var description: String {
         switch self {
         case .selfInstance: "self"
-        case .selfProperty(let path), .shared(let path), .unknown(let path): path
+        case .selfProperty(let path): path.text
+        case .shared(let path), .unknown(let path): path
         case .local(let local): local.path
         }
     }
 
     /// Where `self` keeps the object: `self.source`, or the property a local was stored into; nil when `self` does
     /// not keep it.
-    package var storagePath: String? {
+    package var storagePath: StoragePath? {
         switch self {
         case .selfProperty(let path): path
         case .local(let local): local.keptBySelf
@@ -37,13 +38,13 @@ package struct LocalOwner: Hashable, Sendable, Codable {
     package var name: String
     /// The full receiver as written (`child`, `cell.button`).
     package var path: String
-    /// Where `self` keeps the variable (`self.childCoordinators`, `view` for `view.addSubview(x)`), if it does.
-    package var keptBySelf: String?
+    /// Where `self` keeps the variable (`self.childCoordinators`, `self.view` for `view.addSubview(x)`), if it does.
+    package var keptBySelf: StoragePath?
     /// A cell or view handed out by a table or collection (dequeued, or a view-typed parameter): its
     /// owner is `self`'s view hierarchy.
     package var isHostedView: Bool
 
-    package init(name: String, path: String, keptBySelf: String?, isHostedView: Bool) {
+    package init(name: String, path: String, keptBySelf: StoragePath?, isHostedView: Bool) {
         self.name = name
         self.path = path
         self.keptBySelf = keptBySelf
@@ -53,8 +54,9 @@ package struct LocalOwner: Hashable, Sendable, Codable {
 
 /// What becomes of a value, such as the token or cancellable a registration returns.
 package enum Keeper: Hashable, Sendable, Codable {
-    /// Stored by `self`: a property, a collection property, `store(in:)`, `disposed(by:)`.
-    case selfStorage(String)
+    /// Stored by `self`: a property, a collection property, `store(in:)`, `disposed(by:)`; `self` itself for
+    /// `self.add(x)`.
+    case selfStorage(StoragePath)
     /// Stored by a singleton or static property, which lives for the whole run.
     case shared(String)
     /// Held by a local that is not stored further: released at the end of the scope.

@@ -4,7 +4,7 @@ package protocol TrackedLocal: AnyObject {
     var name: String { get }
     /// What the name stands for: `self`, a strong or weak copy of it, or a plain value.
     var kind: BindingKind { get }
-    var keptBySelf: String? { get }
+    var keptBySelf: StoragePath? { get }
     var isHostedView: Bool { get }
     var useCount: Int { get }
     /// Where a closure the local holds goes next (`let handler = { … }; button.onTap = handler`).
@@ -59,7 +59,7 @@ package enum PendingDelivery<Local: TrackedLocal> {
 /// Where a function's closure parameter goes in its body, resolved at the end of the file.
 package enum PendingForwarding<Local: TrackedLocal> {
     case argument(PendingCallSite<Local>, label: String?, position: Int)
-    case storedProperty(String)
+    case storedProperty(StoragePath)
 
     package var forwarding: FunctionDeclaration.Forwarding {
         switch self {
@@ -133,7 +133,7 @@ extension PendingOwner {
     /// What keeps a value stored into this owner (`self.x = value`, `bag.append(value)`).
     package var storageKeeper: PendingKeeper<Local> {
         switch self {
-        case .resolved(.selfInstance): .resolved(.selfStorage("self"))
+        case .resolved(.selfInstance): .resolved(.selfStorage(.selfItself))
         case .resolved(.selfProperty(let path)): .resolved(.selfStorage(path))
         case .resolved(.shared(let path)): .resolved(.shared(path))
         case .resolved(.unknown(let path)): .resolved(.other(path))

@@ -140,7 +140,7 @@ extension ProjectIndex {
             return call.receiver == nil || call.receiverOwner == .selfInstance ? context?.typeName : nil
         case .selfProperty(let path)?:
             guard var type = context?.typeName else { return nil }
-            for property in Self.propertyNames(in: path) {
+            for property in path.propertyNames {
                 guard let next = propertyType(property, in: type) else { return nil }
                 type = next
             }
@@ -203,23 +203,9 @@ extension ProjectIndex {
         return false
     }
 
-    /// `self.header.button?.title` → `header`: the property of `self` a path starts with; nil for a path that
-    /// does not start at `self`.
-    package static func firstProperty(of path: String) -> String? {
-        guard path.hasPrefix("self.") else { return nil }
-        return propertyNames(in: path).first
-    }
-
     /// `Promise<Int>?` → `Promise`, `Outer.Model!` → `Model`: the type a declaration names, as the index keys it.
     package static func declaredTypeName(_ written: String) -> String {
         simpleName(baseTypeName(written)).trimmingCharacters(in: ["?", "!"])
     }
 
-    /// `self.header.button?.title` → `header`, `button`, `title`.
-    package static func propertyNames(in path: String) -> [String] {
-        let rest = path.hasPrefix("self.") ? path.dropFirst(5) : Substring(path)
-        return rest.split(separator: ".").map { part in
-            String(part.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-        }.filter { !$0.isEmpty }
-    }
 }

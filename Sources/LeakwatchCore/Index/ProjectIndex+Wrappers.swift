@@ -6,7 +6,7 @@ package enum WrapperRetention: Hashable, Sendable {
     /// Forwarded into a token, cancellable or disposable that the function returns.
     case byResult(api: String)
     /// Stored in a property of the function's own object (`self.onAction`, `self.handlers`).
-    case storedInOwner(String)
+    case storedInOwner(StoragePath)
 }
 
 extension ProjectIndex {
@@ -136,11 +136,9 @@ extension ProjectIndex {
     }
 
     /// True when a type of `declarations` empties the property at the start of `path` (`self._callbacks`).
-    private static func clears(_ owner: String, _ path: String, _ cleared: [String: Set<String>]) -> Bool {
-        let property = path.dropFirst(path.hasPrefix("self.") ? 5 : 0).prefix {
-            $0.isLetter || $0.isNumber || $0 == "_"
-        }
-        return cleared[simpleName(baseTypeName(owner))]?.contains(String(property)) == true
+    private static func clears(_ owner: String, _ path: StoragePath, _ cleared: [String: Set<String>]) -> Bool {
+        guard let property = path.firstProperty else { return false }
+        return cleared[simpleName(baseTypeName(owner))]?.contains(property) == true
     }
 
     /// A token returned by the function or stored by its object keeps the closure.

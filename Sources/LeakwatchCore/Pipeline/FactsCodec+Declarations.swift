@@ -115,7 +115,7 @@ extension FunctionDeclaration.Forwarding: BinaryCodable {
             writer.write(position)
         case .storedProperty(let path):
             writer.write(1)
-            writer.write(path)
+            path.write(to: &writer)
         }
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
@@ -123,7 +123,7 @@ extension FunctionDeclaration.Forwarding: BinaryCodable {
         case 0:
             self = .argument(
                 try CallSite(from: &reader), label: try reader.optionalString(), position: try reader.int())
-        case 1: self = .storedProperty(try reader.string())
+        case 1: self = .storedProperty(try StoragePath(from: &reader))
         default: throw .malformed
         }
     }

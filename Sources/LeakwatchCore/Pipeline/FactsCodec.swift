@@ -92,9 +92,14 @@ extension LocalOwner: BinaryCodable {
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         self.init(
-            name: try reader.string(), path: try reader.string(), keptBySelf: try reader.optionalString(),
+            name: try reader.string(), path: try reader.string(), keptBySelf: try reader.optional(StoragePath.self),
             isHostedView: try reader.bool())
     }
+}
+
+extension StoragePath: BinaryCodable {
+    package func write(to writer: inout BinaryWriter) { writer.write(properties) }
+    package init(from reader: inout BinaryReader) throws(BinaryCodingError) { self.init(try reader.strings()) }
 }
 
 extension Owner: BinaryCodable {
@@ -103,7 +108,7 @@ extension Owner: BinaryCodable {
         case .selfInstance: writer.write(0)
         case .selfProperty(let path):
             writer.write(1)
-            writer.write(path)
+            path.write(to: &writer)
         case .shared(let path):
             writer.write(2)
             writer.write(path)
@@ -118,7 +123,7 @@ extension Owner: BinaryCodable {
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         switch try reader.int() {
         case 0: self = .selfInstance
-        case 1: self = .selfProperty(try reader.string())
+        case 1: self = .selfProperty(try StoragePath(from: &reader))
         case 2: self = .shared(try reader.string())
         case 3: self = .local(try LocalOwner(from: &reader))
         case 4: self = .unknown(try reader.string())
@@ -132,7 +137,7 @@ extension Keeper: BinaryCodable {
         switch self {
         case .selfStorage(let path):
             writer.write(0)
-            writer.write(path)
+            path.write(to: &writer)
         case .shared(let path):
             writer.write(1)
             writer.write(path)
@@ -148,7 +153,7 @@ extension Keeper: BinaryCodable {
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         switch try reader.int() {
-        case 0: self = .selfStorage(try reader.string())
+        case 0: self = .selfStorage(try StoragePath(from: &reader))
         case 1: self = .shared(try reader.string())
         case 2: self = .local(try reader.string())
         case 3: self = .discarded
