@@ -57,7 +57,7 @@ extension NodeReader {
     private func keeping(_ node: Node, name: String) throws(ConfigurationError) -> APIEntry.Keeping {
         switch try string(node) {
         case "until-removed":
-            return .untilRemoved(reason: "'\(name)' keeps the closure until the registration is undone")
+            return .untilRemoved(reason: "\(code: name) keeps the \(.closure) until the registration is undone")
         case "by-token": return .byToken
         case "by-receiver": return .byReceiver
         case "for-process": return .forProcess
@@ -118,7 +118,8 @@ extension NodeReader {
             guard let name else { throw error(at: item, "a retaining API needs a 'name'") }
             let keeping: APIEntry.Keeping =
                 returnsToken
-                ? .byToken : .untilRemoved(reason: "'\(name)' keeps the closure until the registration is undone")
+                ? .byToken
+                : .untilRemoved(reason: "\(code: name) keeps the \(.closure) until the registration is undone")
             var entry = APIEntry(
                 name, labels: labels.filter { $0 != "_" }, role: .register, keeping: keeping, framework: "project",
                 note: "from 'retaining_apis'")

@@ -124,9 +124,8 @@ extension Walker {
         }
         let declarationIndex = types.count - 1
         if types.indices.contains(declarationIndex) {
-            // `+sharedManager`: the sign tells messages to write it as a message send.
             types[declarationIndex].singletonProperties = node.children.filter(isSingletonAccessor).map {
-                "+" + SelectorNames.methodName($0.spelling)
+                .classMethod(SelectorNames.methodName($0.spelling))
             }
         }
         clearedProperties = []

@@ -30,15 +30,15 @@ struct AssignOnSelfRule: Rule {
                 // A chain that completes (`Just`, a request) ends the subscription, and with it the hold on `self`.
                 !index.completes(argument.call)
             else { return nil }
-            let holder: String
+            let holder: Phrase
             switch argument.call.result {
-            case .selfStorage(let path): holder = "is kept by '\(path.text)'"
-            case .shared(let path): holder = "is kept by '\(path)' for the whole run"
+            case .selfStorage(let path): holder = "is kept by \(code: path.text)"
+            case .shared(let path): holder = "is kept by \(code: path) for the whole run"
             default: return nil
             }
             return finding(
                 in: file, at: argument.location,
-                "'assign(to:on:)' holds 'self' strongly and \(holder)",
+                "\(code: "assign(to:on:)") holds 'self' strongly and \(holder)",
                 advice: "use 'assign(to: &$property)' or 'sink' with [weak self]", remedy: .sinkWithWeakSelf,
                 context: argument.context, index: index)
         }

@@ -47,7 +47,7 @@ struct DiscardedObserverTokenRule: Rule {
         } + discardedTaskFindings(file, index: index)
     }
 
-    static let keepsRunning = "the observer can never be removed and keeps running"
+    static let keepsRunning: Phrase = "the observer can never be removed and keeps running"
 
     /// Registrations through a project wrapper whose name is no observer verb (`name.onPost { … }`), whose
     /// result is thrown away: the front ends record such a call only as the call a callback is given to. Only
@@ -92,10 +92,10 @@ struct DiscardedObserverTokenRule: Rule {
         case discarded
         case local(String)
 
-        var words: String {
+        var words: Phrase {
             switch self {
             case .discarded: "is discarded"
-            case .local(let name): "is held only by the local '\(name)'"
+            case .local(let name): "is held only by the local \(code: name)"
             }
         }
 
@@ -109,8 +109,8 @@ struct DiscardedObserverTokenRule: Rule {
 
     /// The finding for one call, before it becomes one: the problem in words, the advice, and what they mean.
     struct Verdict {
-        var problem: String
-        var advice: String
+        var problem: Phrase
+        var advice: Phrase
         var outcome: Outcome
         var lost: Loss
     }
@@ -153,11 +153,11 @@ struct DiscardedObserverTokenRule: Rule {
             if index.removesRegistrationOnDeinit(ProjectIndex.baseTypeName(tokenType)) {
                 return Verdict(
                     problem:
-                        "the '\(tokenType)' returned by '\(call.displayName)' is discarded: it removes the observer at once, so the callback never runs",
+                        "the \(code: tokenType) returned by \(code: call.displayName) is discarded: it removes the observer at once, so the callback never runs",
                     advice: "keep it in a property", outcome: .endsAtOnce, lost: .discarded)
             }
             return Verdict(
-                problem: "the token returned by '\(call.displayName)' is discarded: " + Self.keepsRunning,
+                problem: "the token returned by \(code: call.displayName) is discarded: " + Self.keepsRunning,
                 advice: "store it and remove it when done", outcome: .keepsRunning, lost: .discarded)
         }
         guard let entry = index.options.catalog.discardEntry(for: call), let effect = entry.onDiscard,
@@ -171,11 +171,11 @@ struct DiscardedObserverTokenRule: Rule {
         case .neverRemoved:
             guard lost == .discarded else { return nil }
             return Verdict(
-                problem: "the observer token returned by '\(title)' is discarded: " + Self.keepsRunning,
-                advice: entry.removal.map { "store it and pass it to '\($0)'" }
+                problem: "the observer token returned by \(code: title) is discarded: " + Self.keepsRunning,
+                advice: entry.removal.map { "store it and pass it to \(code: $0)" as Phrase }
                     ?? (entry.isConfigured
                         ? "store it, and undo the registration with it when done"
-                        : "store it and pass it to '\(APICatalog.notificationRemoval.title)'"),
+                        : "store it and pass it to \(code: APICatalog.notificationRemoval.title)"),
                 outcome: .keepsRunning,
                 lost: lost)
         case .stopsAtOnce:
@@ -185,14 +185,15 @@ struct DiscardedObserverTokenRule: Rule {
                 return nil
             }
             return Verdict(
-                problem: "the '\(token)' returned by '\(title)' \(lost.words): the observation stops at once",
+                problem: "the \(code: token) returned by \(code: title) \(lost.words): the observation stops at once",
                 advice: "keep it in a property", outcome: .endsAtOnce, lost: lost)
         case .cancelledAtOnce:
             // With 'subscribe(on:)' the subscription is made later on the scheduler, after the cancel: whether
             // the values still arrive depends on the implementation, so nothing is claimed.
             guard !APICatalog.defersSubscription(call.upstream) else { return nil }
             return Verdict(
-                problem: "the '\(token)' returned by '\(title)' \(lost.words): the subscription is cancelled at once",
+                problem:
+                    "the \(code: token) returned by \(code: title) \(lost.words): the subscription is cancelled at once",
                 advice: "store it, for example with '.store(in: &cancellables)'", outcome: .endsAtOnce, lost: lost)
         case .neverDisposed:
             // A source that completes (a `Single`, a request) ends the subscription without a dispose.
@@ -202,7 +203,7 @@ struct DiscardedObserverTokenRule: Rule {
             else { return nil }
             return Verdict(
                 problem:
-                    "the '\(token)' returned by '\(title)' is discarded and never disposed: the subscription lives as long as its source",
+                    "the \(code: token) returned by \(code: title) is discarded and never disposed: the subscription lives as long as its source",
                 advice: "add '.disposed(by: disposeBag)'", outcome: .neverDisposed, lost: lost)
         }
     }
@@ -232,10 +233,10 @@ extension DiscardedObserverTokenRule {
             let members = task.captures.implicitMemberUses
             let namesMember = members.contains { index.hasInstanceMember($0.name, in: typeName) }
             guard task.mentionsSelf || namesMember else { return nil }
-            let lost: String
+            let lost: Phrase
             switch task.handle {
             case .discarded: lost = "is discarded"
-            case .local(let name): lost = "is held only by the local '\(name)'"
+            case .local(let name): lost = "is held only by the local \(code: name)"
             default: return nil
             }
             guard let work = index.asyncLoops.endlessWork(of: task) else { return nil }
@@ -243,7 +244,7 @@ extension DiscardedObserverTokenRule {
                 in: file, at: task.location,
                 "the 'Task' that waits on \(work.source), which never ends, \(lost): it can never be cancelled and "
                     + "runs on after 'self' is done with it",
-                advice: "keep it in a property and cancel it in 'deinit' or when the view disappears",
+                advice: "keep it in a property and cancel it in \(.teardown) or when the view disappears",
                 context: task.context, index: index)
         }
     }

@@ -47,15 +47,15 @@ struct LifecycleMismatchRule: Rule {
             let reach = reachCache[typeName] ?? LifecycleReach(methods: index.methods(of: typeName))
             reachCache[typeName] = reach
             guard reach.hasLifecycle else { return nil }
-            let removals = index.removals(of: registration, in: typeName).compactMap(\.function)
+            let removals = registration.removals(in: typeName, index: index).compactMap(\.function)
             let disappearRemovals = removals.filter { !reach.sources(of: $0, among: Self.disappearMethods).isEmpty }
             let appearSources = reach.sources(of: function, among: reach.appearMethods)
             if let source = appearSources.first {
                 guard disappearRemovals.isEmpty else { return nil }
                 return finding(
                     in: file, at: call.call.location,
-                    "'\(registration.apiName)' runs from '\(source)' on every appearance but is never undone from 'viewWillDisappear' or 'viewDidDisappear': each appearance adds another registration",
-                    advice: "call '\(registration.removalName)' when the view disappears",
+                    "\(code: registration.apiName) runs from \(code: source) on every appearance but is never undone from 'viewWillDisappear' or 'viewDidDisappear': each appearance adds another registration",
+                    advice: "call \(code: registration.removalName) when the view disappears",
                     context: call.context, index: index)
             }
             guard let source = reach.sources(of: function, among: reach.loadMethods).first, !removals.isEmpty,
@@ -64,8 +64,8 @@ struct LifecycleMismatchRule: Rule {
             let disappear = reach.sources(of: removedIn, among: Self.disappearMethods).first ?? removedIn
             return finding(
                 in: file, at: call.call.location,
-                "'\(registration.apiName)' runs once from '\(source)' but is undone from '\(disappear)', which runs on every disappearance: the observer is gone after the first one",
-                advice: "register in 'viewWillAppear', or remove in 'deinit'",
+                "\(code: registration.apiName) runs once from \(code: source) but is undone from \(code: disappear), which runs on every disappearance: the observer is gone after the first one",
+                advice: "register in 'viewWillAppear', or remove in \(.teardown)",
                 context: call.context, index: index)
         } + appearingTaskFindings(file, index: index)
     }
@@ -93,7 +93,7 @@ extension LifecycleMismatchRule {
             }
             return finding(
                 in: file, at: task.location,
-                "the 'Task' that waits on \(work.source) starts from '\(source)' on every appearance and is never cancelled from 'viewWillDisappear' or 'viewDidDisappear': each appearance starts another loop that never ends",
+                "the 'Task' that waits on \(work.source) starts from \(code: source) on every appearance and is never cancelled from 'viewWillDisappear' or 'viewDidDisappear': each appearance starts another loop that never ends",
                 advice: "keep the task and cancel it when the view disappears", context: task.context, index: index)
         }
     }

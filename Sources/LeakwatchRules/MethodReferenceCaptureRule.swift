@@ -39,7 +39,7 @@ struct MethodReferenceCaptureRule: Rule {
         return true
     }
 
-    static let advice = "use a closure with [weak self]"
+    static let advice: Phrase = "use a \(.closure) with [weak self]"
 
     func check(_ file: FileFacts, index: ProjectIndex) -> [Finding] {
         file.callbacks.compactMap { callback in
@@ -49,26 +49,28 @@ struct MethodReferenceCaptureRule: Rule {
             if case .propertyAssignment(.selfInstance, let property) = callback.delivery {
                 return finding(
                     in: file, at: callback.location,
-                    "method '\(name)' stored in 'self.\(property)' captures 'self' strongly: 'self' keeps the closure and the closure keeps 'self'",
+                    "method \(code: name) stored in \(code: StoragePath.property(property).text) captures 'self' strongly: 'self' keeps the \(.closure) and the \(.closure) keeps 'self'",
                     advice: Self.advice, remedy: .closureWithWeakSelf, context: callback.context, index: index)
             }
             guard let retention = Retention.of(callback, index: index) else { return nil }
-            var kept: String
-            var ended: String?
+            var kept: Phrase
+            var ended: Phrase?
             if case .selfStorage(let path) = retention.holder {
-                kept = " and is kept by '\(path.text)'"
-                ended = index.clearingClause(of: path, in: callback.context)
-            } else if let released = index.sharedReleaseClause(of: retention, in: callback.context) {
-                kept = "; " + released
+                kept = " and is kept by \(code: path.text)"
+                ended = CycleEnds.clearing(of: path, in: callback.context, index: index)
+            } else if let released = CycleEnds.sharedRelease(of: retention, in: callback.context, index: index) {
+                kept = "; \(released)"
                 ended = ""
             } else {
-                kept = "; " + retention.clause
-                if case .registry = retention.holder { ended = index.removalClause(for: callback, in: file) }
+                kept = "; \(retention.clause)"
+                if case .registry = retention.holder {
+                    ended = CycleEnds.removal(for: callback, in: file, index: index)
+                }
             }
             kept += ended ?? ""
             var found = finding(
                 in: file, at: callback.location,
-                "method '\(name)' \(retention.receiverPhrase) captures 'self' strongly\(kept)", advice: Self.advice,
+                "method \(code: name) \(retention.receiverPhrase) captures 'self' strongly\(kept)", advice: Self.advice,
                 remedy: .closureWithWeakSelf, context: callback.context, index: index)
             if ended != nil { found.severity = .note }
             found.registration = callback.registrationMark

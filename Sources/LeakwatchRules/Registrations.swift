@@ -198,33 +198,17 @@ struct Registration {
     }
 }
 
-extension ProjectIndex {
-    /// The calls of a type that undo `registration`; only calls of the removal's names are compared.
+extension Registration {
+    /// The calls of a type that undo this registration; only calls of the removal's names are compared.
     /// Removals anywhere in the type, and those its superclasses and protocol extensions make for it: the
     /// `Coordinator` protocol's `addChildCoordinator` that removes the child when it is dismissed. A removal
     /// inside a supertype's own removal method (`removeChildCoordinator` calling `removeChild`) only implements
     /// it: the type must still call it.
-    func removals(of registration: Registration, in typeName: String) -> [ObserverCall] {
-        let own = registration.removalNames.flatMap { observerCalls(in: typeName, named: $0) }
-        let inherited = selfAndSupertypes(of: typeName).dropFirst().flatMap { type in
-            registration.removalNames.flatMap { observerCalls(in: type, named: $0) }
+    func removals(in typeName: String, index: ProjectIndex) -> [ObserverCall] {
+        let own = removalNames.flatMap { index.observerCalls(in: typeName, named: $0) }
+        let inherited = index.selfAndSupertypes(of: typeName).dropFirst().flatMap { type in
+            removalNames.flatMap { index.observerCalls(in: type, named: $0) }
         }.filter { !($0.function.map(APICatalog.isRemovalVerb) ?? false) && !APICatalog.isChildLeaving($0.call.name) }
-        return (own + inherited).filter { registration.isRemoved(by: $0) }
-    }
-}
-
-extension ProjectIndex {
-    /// What to add to a capture finding whose registry keeps the callback when the type undoes that
-    /// registration in a method other than `deinit` (`windowWillClose`, `viewWillDisappear`): the cycle ends
-    /// when that method runs, so the finding is a note that says so. Nil otherwise.
-    func removalClause(for callback: Callback, in file: FileFacts) -> String? {
-        guard case .argument(let site, _, _) = callback.delivery, let typeName = callback.context.typeName,
-            let call = file.observerCalls.first(where: { $0.call.location == site.location }),
-            let registration = Registration.of(call, index: self),
-            let method = removals(of: registration, in: typeName).lazy.compactMap(\.function).first(where: {
-                $0 != "deinit"
-            })
-        else { return nil }
-        return "; '\(method)' undoes the registration, which ends the cycle when it runs"
+        return (own + inherited).filter { isRemoved(by: $0) }
     }
 }

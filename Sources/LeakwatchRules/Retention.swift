@@ -4,11 +4,11 @@ import LeakwatchCore
 struct Retention: Hashable, Sendable {
     enum Holder: Hashable, Sendable {
         /// A registry outside `self` that keeps the closure until explicitly undone.
-        case registry(String)
+        case registry(Phrase)
         /// Something `self` stores: `self.cancellables`, `self.timer`.
         case selfStorage(StoragePath)
         /// An object `self` owns, whose property keeps the closure; `reason` says how `self` owns it.
-        case ownedObject(target: String, reason: String)
+        case ownedObject(target: String, reason: Phrase)
         /// A singleton or static property.
         case shared(String)
     }
@@ -100,7 +100,7 @@ struct Retention: Hashable, Sendable {
             if case .local(let local)? = call.receiverOwner, local.keptBySelf == nil { return nil }
             return Retention(
                 receiver: call.displayName, isProperty: false,
-                holder: .registry("the project's '\(call.displayName)' passes it on to '\(api)': \(reason)"))
+                holder: .registry("the project's \(code: call.displayName) passes it on to \(code: api): \(reason)"))
         case .byResult:
             return index.completes(call, in: context) || resultHoldsNothing
                 ? nil : keptResult(call, context: context, index: index)
@@ -146,7 +146,7 @@ struct Retention: Hashable, Sendable {
             if let typeName = context.typeName, index.hasWeakProperty(path.firstProperty ?? "", in: typeName) {
                 return nil
             }
-            return { target in .ownedObject(target: target, reason: "'self' keeps '\(path.text)'") }
+            return { target in .ownedObject(target: target, reason: "'self' keeps \(code: path.text)") }
         case .shared(let path):
             // `NSAnimationContext.current` is the grouping of the moment: it runs its completion once, then goes.
             if APICatalog.isMomentaryObject(path) { return nil }
@@ -160,13 +160,14 @@ struct Retention: Hashable, Sendable {
             }
             if let kept = local.keptBySelf {
                 return { target in
-                    .ownedObject(target: target, reason: "'self' keeps '\(local.name)' in '\(kept.text)'")
+                    .ownedObject(target: target, reason: "'self' keeps \(code: local.name) in \(code: kept.text)")
                 }
             }
             if local.isHostedView {
                 return { target in
                     .ownedObject(
-                        target: target, reason: "'\(local.name)' lives in a table or collection view that 'self' shows")
+                        target: target,
+                        reason: "\(code: local.name) lives in a table or collection view that 'self' shows")
                 }
             }
             return nil
@@ -176,14 +177,14 @@ struct Retention: Hashable, Sendable {
     }
 
     /// "passed to 'sink' … and is kept by 'self.cancellables'".
-    var clause: String {
+    var clause: Phrase {
         switch holder {
         case .registry(let reason): return reason
-        case .selfStorage(let path): return "it is kept by '\(path.text)'"
+        case .selfStorage(let path): return "it is kept by \(code: path.text)"
         case .ownedObject(_, let reason): return reason
-        case .shared(let path): return "'\(path)' keeps it for the whole run"
+        case .shared(let path): return "\(code: path) keeps it for the whole run"
         }
     }
 
-    var receiverPhrase: String { isProperty ? "stored in '\(receiver)'" : "passed to '\(receiver)'" }
+    var receiverPhrase: Phrase { isProperty ? "stored in \(code: receiver)" : "passed to \(code: receiver)" }
 }

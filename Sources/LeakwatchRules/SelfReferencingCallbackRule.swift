@@ -37,20 +37,21 @@ struct SelfReferencingCallbackRule: Rule {
             case .propertyAssignment(.selfInstance, let property):
                 // A weak or assign property keeps nothing.
                 if let type = callback.context.typeName, index.hasWeakProperty(property, in: type) { return [] }
-                return selfCapture(captures, callback, index, file, target: "'self.\(property)'")
+                return selfCapture(
+                    captures, callback, index, file, target: "\(code: StoragePath.property(property).text)")
             case .lazyProperty(let name):
-                return selfCapture(captures, callback, index, file, target: "lazy property '\(name)'")
+                return selfCapture(captures, callback, index, file, target: "lazy property \(code: name)")
             case .propertyAssignment(.local(let owner), let property):
                 guard let use = captures.capturedVariables.first(where: { $0.name == owner.name }) else { return [] }
                 let ended = Self.isEnded(owner.name, around: callback, in: file, index: index)
                 var found = finding(
                     in: file, at: use.location,
-                    "closure stored in '\(owner.path).\(property)' captures '\(owner.name)' strongly, so '\(owner.name)' keeps itself alive"
+                    "\(.closure) stored in \(code: owner.path + "." + property) captures \(code: owner.name) strongly, so \(code: owner.name) keeps itself alive"
                         + (ended
-                            ? "; the same function cancels '\(owner.name)', which ends the cycle on the paths that reach it"
-                            : ""),
+                            ? "; the same function cancels \(code: owner.name), which ends the cycle on the paths that reach it"
+                            : "" as Phrase),
                     advice: file.language == .objectiveC
-                        ? "use a '__weak' copy of '\(owner.name)' in the block" : "capture [weak \(owner.name)]",
+                        ? "use a '__weak' copy of \(code: owner.name) in the block" : "capture [weak \(owner.name)]",
                     remedy: file.language == .objectiveC ? nil : .captureWeakly(owner.name),
                     context: callback.context, index: index)
                 if ended { found.severity = .note }
@@ -75,20 +76,20 @@ struct SelfReferencingCallbackRule: Rule {
     }
 
     private func selfCapture(
-        _ captures: ClosureCaptures, _ callback: Callback, _ index: ProjectIndex, _ file: FileFacts, target: String
+        _ captures: ClosureCaptures, _ callback: Callback, _ index: ProjectIndex, _ file: FileFacts, target: Phrase
     ) -> [Finding] {
         guard let use = SelfCaptures.strongUses(of: captures, in: callback.context, index: index).first else {
             return []
         }
-        var cleared: String?
+        var cleared: Phrase?
         if case .propertyAssignment(.selfInstance, let property) = callback.delivery {
-            cleared = index.clearingClause(of: .property(property), in: callback.context)
+            cleared = CycleEnds.clearing(of: .property(property), in: callback.context, index: index)
         }
         let (advice, remedy) = SelfCaptures.fix(use, in: file.language)
         var found = finding(
             in: file, at: use.location,
-            "closure stored in \(target) \(SelfCaptures.how(use)): 'self' keeps the closure and the closure keeps 'self'"
-                + (cleared ?? ""),
+            "\(.closure) stored in \(target) \(SelfCaptures.how(use)): 'self' keeps the \(.closure) and the \(.closure) keeps 'self'"
+                + (cleared ?? "" as Phrase),
             advice: advice, remedy: remedy, context: callback.context, index: index)
         if cleared != nil { found.severity = .note }
         found.closure = callback.location

@@ -35,29 +35,31 @@ struct StrongSelfCaptureRule: Rule {
                 let retention = Retention.of(callback, index: index)
             else { return nil }
             var problem = Self.problem(retention, use)
-            var cleared: String?
+            var cleared: Phrase?
             switch retention.holder {
-            case .selfStorage(let path): cleared = index.clearingClause(of: path, in: callback.context)
-            case .registry: cleared = index.removalClause(for: callback, in: file)
+            case .selfStorage(let path): cleared = CycleEnds.clearing(of: path, in: callback.context, index: index)
+            case .registry: cleared = CycleEnds.removal(for: callback, in: file, index: index)
             case .shared:
                 // A test's `tearDown` puts back what its `setUp` replaced: the closure goes then.
-                if let released = index.sharedReleaseClause(of: retention, in: callback.context) {
+                if let released = CycleEnds.sharedRelease(of: retention, in: callback.context, index: index) {
                     problem = Self.problem(retention, use, clause: released)
                     cleared = ""
                 }
             case .ownedObject:
                 // The object that keeps its handler (a dispatch source) is let go or cancelled in a method.
                 if case .argument(let call, _, _) = callback.delivery, let path = call.receiverOwner?.storagePath {
-                    cleared = index.clearingClause(of: path, in: callback.context)
+                    cleared = CycleEnds.clearing(of: path, in: callback.context, index: index)
                 }
             default: break
             }
             if cleared == nil, case .propertyAssignment(let owner, let property) = callback.delivery {
                 // The object that holds the closure is let go (`self.helper = nil`), or lets the closure go.
                 if case .selfProperty(let path) = owner {
-                    cleared = index.clearingClause(of: path, in: callback.context)
+                    cleared = CycleEnds.clearing(of: path, in: callback.context, index: index)
                 }
-                cleared = cleared ?? index.ownerClearingClause(of: owner, property: property, in: callback.context)
+                cleared =
+                    cleared
+                    ?? CycleEnds.ownerClearing(of: owner, property: property, in: callback.context, index: index)
             }
             problem += cleared ?? ""
             let (advice, remedy) = SelfCaptures.fix(use, in: file.language)
@@ -80,10 +82,10 @@ struct StrongSelfCaptureRule: Rule {
     }
 
     /// `clause`: what keeps the closure, when it says more than the retention's own clause.
-    static func problem(_ retention: Retention, _ use: SelfUse, clause: String? = nil) -> String {
-        let subject = "closure \(retention.receiverPhrase) \(SelfCaptures.how(use))"
+    static func problem(_ retention: Retention, _ use: SelfUse, clause: Phrase? = nil) -> Phrase {
+        let subject: Phrase = "\(.closure) \(retention.receiverPhrase) \(SelfCaptures.how(use))"
         if case .selfStorage(let path) = retention.holder {
-            return "\(subject) and is kept by '\(path.text)'"
+            return "\(subject) and is kept by \(code: path.text)"
         }
         return "\(subject); \(clause ?? retention.clause)"
     }

@@ -44,7 +44,7 @@ struct TaskLoopCaptureRule: Rule {
                 !cancels.contains(where: { $0 != "deinit" }),
                 let (location, subject) = Self.hold(task, work, typeName: typeName, index: index)
             else { return nil }
-            let deinitNote = cancels.contains("deinit") ? Self.deinitClause : ""
+            let deinitNote: Phrase = cancels.contains("deinit") ? Self.deinitClause : ""
             var result = finding(
                 in: file, at: location, "\(subject)\(deinitNote)", advice: Self.fix(work), context: task.context,
                 index: index)
@@ -60,7 +60,7 @@ struct TaskLoopCaptureRule: Rule {
     /// Where the task holds `self` strongly across the endless work, and the message's first part.
     private static func hold(
         _ task: TaskFact, _ work: AsyncLoopIndex.EndlessWork, typeName: String, index: ProjectIndex
-    ) -> (SourceLocation, String)? {
+    ) -> (SourceLocation, Phrase)? {
         switch work.kind {
         case .call(let call, let method):
             return (
@@ -78,7 +78,7 @@ struct TaskLoopCaptureRule: Rule {
             let binding = upgrade.name == "self" ? "let self" : "let \(upgrade.name) = self"
             return (
                 upgrade.location,
-                "'\(binding)' makes 'self' strong before the loop over \(work.source), which never ends: the task keeps 'self' alive for ever"
+                "\(code: binding) makes 'self' strong before the loop over \(work.source), which never ends: the task keeps 'self' alive for ever"
             )
         }
     }
@@ -86,23 +86,23 @@ struct TaskLoopCaptureRule: Rule {
     /// The first strong capture of `self` by the task's closure; a task may name members without `self.`.
     private static func strongCapture(
         _ task: TaskFact, typeName: String, index: ProjectIndex
-    ) -> (location: SourceLocation, how: String)? {
+    ) -> (location: SourceLocation, how: Phrase)? {
         let explicit = task.captures.selfUses.filter { use in
             guard case .implicitMember(let name) = use.via else { return true }
             return index.hasInstanceMember(name, in: typeName)
         }.map { ($0.location, how($0)) }
         let implicit = task.captures.implicitMemberUses.filter { index.hasInstanceMember($0.name, in: typeName) }
-            .map { ($0.location, " through '\($0.name)'") }
+            .map { ($0.location, " through \(code: $0.name)" as Phrase) }
         return (explicit + implicit).min { $0.0 < $1.0 }
     }
 
-    private static func how(_ use: SelfUse) -> String {
+    private static func how(_ use: SelfUse) -> Phrase {
         switch use.via {
         case .captureList: " with [self]"
         case .rebound: " through the 'guard let self' around it"
-        case .alias(let name): " through '\(name)'"
-        case .implicitMember(let name): " through '\(name)'"
-        case .nestedWeakCapture: " to form the [weak self] of a nested closure"
+        case .alias(let name): " through \(code: name)"
+        case .implicitMember(let name): " through \(code: name)"
+        case .nestedWeakCapture: " to form the [weak self] of a nested \(.closure)"
         case .explicit: ""
         }
     }
@@ -118,10 +118,10 @@ struct TaskLoopCaptureRule: Rule {
             .compactMap(\.function)
     }
 
-    static let deinitClause =
-        ", and the 'cancel()' in 'deinit' never runs: 'deinit' waits for the task to let 'self' go"
+    static let deinitClause: Phrase =
+        ", and the \(code: "cancel()") in \(.teardown) never runs: \(.teardown) waits for the task to let 'self' go"
 
-    private static func fix(_ work: AsyncLoopIndex.EndlessWork) -> String {
+    private static func fix(_ work: AsyncLoopIndex.EndlessWork) -> Phrase {
         switch work.kind {
         case .call: "run the loop in the task with [weak self] and unwrap 'self' inside the loop, once per element"
         case .loop: "capture [weak self] and unwrap it inside the loop, once per element"

@@ -42,7 +42,7 @@ struct UnbalancedObserverRule: Rule {
             {
                 return nil
             }
-            guard index.removals(of: registration, in: typeName).isEmpty else { return nil }
+            guard registration.removals(in: typeName, index: index).isEmpty else { return nil }
             var (problem, advice) = message(registration, typeName, index)
             // A block observer left registered whose block holds `self` weakly does nothing once `self` is gone:
             // true, and a note, as for a discarded token.
@@ -56,7 +56,8 @@ struct UnbalancedObserverRule: Rule {
             if inert { found.severity = .note }
             let type = ProjectIndexNames.simple(typeName)
             found.registration = RegistrationMark(
-                location: call.call.location, role: .token(clause: "'\(type)' never removes the observer either"))
+                location: call.call.location,
+                role: .token(clause: Wording(file.language).say("\(code: type) never removes the observer either")))
             return found
         }
     }
@@ -68,41 +69,41 @@ struct UnbalancedObserverRule: Rule {
         return receiver.text
     }
 
-    private func message(_ registration: Registration, _ typeName: String, _ index: ProjectIndex) -> (String, String) {
+    private func message(_ registration: Registration, _ typeName: String, _ index: ProjectIndex) -> (Phrase, Phrase) {
         let type = ProjectIndexNames.simple(typeName)
         switch registration.kind {
         case .blockObserver(let storage):
             let removesSelf = index.observerCalls(in: typeName).contains(where: registration.removesSelfOnly)
-            let hint =
+            let hint: Phrase =
                 removesSelf
-                ? "'removeObserver(self)' does not remove block-based observers: pass '\(storage)' instead"
+                ? "'removeObserver(self)' does not remove block-based observers: pass \(code: storage) instead"
                 : "NotificationCenter keeps the block until it is removed"
             return (
-                "observer block registered with '\(registration.apiName)' is kept in '\(storage)' but '\(type)' never passes it to 'removeObserver(_:)'",
+                "observer block registered with \(code: registration.apiName) is kept in \(code: storage) but \(code: type) never passes it to \(code: "removeObserver(_:)")",
                 hint
             )
         case .selectorObserver(let observer, _):
             return (
-                "'\(observer.text)' is added with 'addObserver(_:selector:name:object:)' but '\(type)' never removes it; before \(index.options.minimumDeploymentTarget.platform == .macOS ? "macOS 10.11" : "iOS 9") the center keeps a dangling observer",
-                "call 'removeObserver(\(observer.text))' in 'deinit'"
+                "\(code: observer.text) is added with \(code: "addObserver(_:selector:name:object:)") but \(code: type) never removes it; before \(index.options.minimumDeploymentTarget.platform == .macOS ? "macOS 10.11" : "iOS 9") the center keeps a dangling observer",
+                "call 'removeObserver(\(observer.text))' in \(.teardown)"
             )
         case .keyValueObserver(let observer, let keyPath):
             let key = keyPath.text
             return (
-                "KVO observer '\(observer.text)' added for key path '\(key)' is never removed with 'removeObserver(_:forKeyPath:)' in '\(type)'; the observed object crashes or keeps notifying a dead observer",
-                "remove it, or use 'observe(_:options:changeHandler:)'"
+                "KVO observer \(code: observer.text) added for key path \(code: key) is never removed with \(code: "removeObserver(_:forKeyPath:)") in \(code: type); the observed object crashes or keeps notifying a dead observer",
+                "remove it, or use \(code: "observe(_:options:changeHandler:)")"
             )
         case .pair(let pair, let storage):
             if let storage {
                 return (
-                    "'\(pair.add)' returns a token kept in '\(storage)' that '\(type)' never passes to '\(pair.remove)'; the registration stays active",
-                    "call '\(pair.remove)' when done"
+                    "\(code: pair.add) returns a token kept in \(code: storage) that \(code: type) never passes to \(code: pair.remove); the registration stays active",
+                    "call \(code: pair.remove) when done"
                 )
             }
-            let receiver = registration.call.receiver.flatMap(Self.readable).map { " on '\($0)'" } ?? ""
+            let receiver = registration.call.receiver.flatMap(Self.readable).map { " on \(code: $0)" as Phrase } ?? ""
             return (
-                "'\(pair.add)'\(receiver) has no matching '\(pair.remove)' in '\(type)'; what was added stays registered",
-                "call '\(pair.remove)' when done"
+                "\(code: pair.add)\(receiver) has no matching \(code: pair.remove) in \(code: type); what was added stays registered",
+                "call \(code: pair.remove) when done"
             )
         }
     }

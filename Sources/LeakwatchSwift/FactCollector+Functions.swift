@@ -191,7 +191,7 @@ extension FactCollector {
             let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
             let value = node.initializer?.value, Self.constructs(value, type: frame.name)
         {
-            frame.singletonProperties.append(name)
+            frame.singletonProperties.append(.staticProperty(name))
         }
         if isAtMemberLevel, let variable,
             variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) })

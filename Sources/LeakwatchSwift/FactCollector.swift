@@ -45,7 +45,7 @@ final class FactCollector: SyntaxVisitor {
         var isDynamicMemberLookup = false
         var controlEventProperties: [String] = []
         var outletProperties: [String] = []
-        var singletonProperties: [String] = []
+        var singletonProperties: [SingletonAccessor] = []
         var sharedAssignments: [SharedAssignment] = []
 
         /// The cleared properties, less those cleared only in a private method that only `init` or `deinit`

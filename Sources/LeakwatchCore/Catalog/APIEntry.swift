@@ -36,7 +36,7 @@ package struct APIEntry: Hashable, Sendable {
     /// How the API keeps its callback.
     package enum Keeping: Hashable, Sendable {
         /// A registry outside `self` keeps it until the registration is undone; `reason` says so in messages.
-        case untilRemoved(reason: String)
+        case untilRemoved(reason: Phrase)
         /// The returned token, cancellable or disposable keeps it.
         case byToken
         /// The receiver keeps it as long as the receiver lives.

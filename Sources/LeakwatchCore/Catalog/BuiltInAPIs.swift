@@ -1,9 +1,10 @@
 /// The APIs leakwatch knows out of the box, one row each. Adding a framework is adding rows here (and
 /// fixtures); `leakwatch apis` prints them and the README's table of known APIs is generated from them.
 enum BuiltInAPIs {
-    static let centerReason =
-        "NotificationCenter keeps the closure until the observer is removed, and a removal in 'deinit' never runs"
-    static let runLoopReason = "the run loop keeps a repeating timer and its closure until it is invalidated"
+    static let centerReason: Phrase =
+        "NotificationCenter keeps the \(.closure) until the observer is removed, and a removal in \(.teardown) never runs"
+    static let runLoopReason: Phrase =
+        "the run loop keeps a repeating timer and its \(.closure) until it is invalidated"
 
     static let entries: [APIEntry] =
         notifications + timers + dispatch + combine + rxSwift + promiseKit + reactiveSwift + finiteness + pairs

@@ -2,7 +2,7 @@
 /// and by the index when it decides which project functions are wrappers.
 package enum CallKeeping: Hashable, Sendable {
     /// A registry outside `self` keeps it until the registration is undone.
-    case untilRemoved(api: APIEntry, reason: String)
+    case untilRemoved(api: APIEntry, reason: Phrase)
     /// The call's result (token, cancellable, disposable, chain) keeps it: what keeps the result keeps it.
     case byResult
     /// The receiver keeps it as long as the receiver lives.
@@ -21,7 +21,8 @@ extension APICatalog {
             switch entry.keeping {
             case .untilRemoved(let reason)?: return .untilRemoved(api: entry, reason: reason)
             case .byReceiver?: return .byReceiver
-            case .forProcess?: return .untilRemoved(api: entry, reason: "'\(entry.name)' keeps it for the whole run")
+            case .forProcess?:
+                return .untilRemoved(api: entry, reason: "\(code: entry.name) keeps it for the whole run")
             case .byToken?, nil: return completes ? .notKept : .byResult
             }
         }

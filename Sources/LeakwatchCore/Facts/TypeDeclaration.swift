@@ -33,8 +33,8 @@ package struct TypeDeclaration: Hashable, Sendable, Codable {
     /// `@main`, `@UIApplicationMain`, `@NSApplicationMain`: the app's entry point.
     package var isEntryPoint = false
     /// Static properties that hold an instance of the type itself (`static let shared = Store()`), and class
-    /// methods that make one with `dispatch_once` (`+sharedManager`, with its sign).
-    package var singletonProperties: [String] = []
+    /// methods that make one with `dispatch_once` (`+sharedManager`).
+    package var singletonProperties: [SingletonAccessor] = []
     /// Properties of a singleton or global (`Current.database`) that a method other than `init` or `deinit` sets to
     /// something other than a closure (`= previousDatabase`, `= nil`): a closure another method stored there is
     /// let go when that runs (a test's `tearDown` putting back what its `setUp` replaced).

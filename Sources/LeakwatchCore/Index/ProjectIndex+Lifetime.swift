@@ -1,29 +1,28 @@
 /// Objects that live as long as the app (or, for test cases, the test run): a cycle through them frees nothing
 /// anyone wanted freed, so their findings are notes.
 extension ProjectIndex {
-    /// Why the type lives as long as the app, for messages; nil when it does not (as far as the project shows).
-    package func appLifetime(of typeName: String) -> String? {
+    /// Why the type lives as long as the app; nil when it does not (as far as the project shows).
+    package func appLifetime(of typeName: String) -> AppLifetime? {
         ownAppLifetime(of: typeName) ?? typesKeptForApp[Self.simpleName(Self.baseTypeName(typeName))]
     }
 
     /// The app's entry point and delegates, singletons and test cases: what lives for the run by what it is.
-    func ownAppLifetime(of typeName: String, countingTestCases: Bool = true) -> String? {
+    func ownAppLifetime(of typeName: String, countingTestCases: Bool = true) -> AppLifetime? {
         let name = Self.simpleName(Self.baseTypeName(typeName))
         let all = declarations(of: typeName)
         if all.contains(where: \.isEntryPoint) {
-            return "'\(name)' is the app's entry point and lives as long as the app"
+            return .entryPoint(type: name)
         }
         if let singleton = all.lazy.flatMap(\.singletonProperties).first {
-            let accessor = singleton.hasPrefix("+") ? "[\(name) \(singleton.dropFirst())]" : "\(name).\(singleton)"
-            return "'\(name)' is a singleton ('\(accessor)') and lives as long as the app"
+            return .singleton(type: name, accessor: singleton)
         }
         let adopts = all.flatMap(\.inheritedTypes).map { Self.simpleName(Self.baseTypeName($0)) }
         if let delegate = adopts.first(where: options.catalog.isLifetimeRoot) {
-            return "'\(name)' is the app's '\(delegate)' and lives as long as the app"
+            return .adopts(type: name, root: delegate)
         }
         if countingTestCases, let base = options.catalog.testCaseClasses.first(where: { inherits(typeName, from: $0) })
         {
-            return "'\(name)' is a test case ('\(base)'): the test runner keeps it until the whole run ends"
+            return .testCase(type: name, base: base)
         }
         return nil
     }
@@ -34,7 +33,7 @@ extension ProjectIndex {
     /// project (a storyboard's, a framework's), is not among them.
     static func typesKeptForApp(
         _ instantiations: [String: Set<Instantiation.Keeper>], index: ProjectIndex
-    ) -> [String: String] {
+    ) -> [String: AppLifetime] {
         var subclasses: [String: [String]] = [:]
         for (name, declarations) in index.declarationsBySimpleName {
             for declaration in declarations where declaration.kind == .class {
@@ -53,7 +52,7 @@ extension ProjectIndex {
             }
             return all
         }
-        var kept: [String: String] = [:]
+        var kept: [String: AppLifetime] = [:]
         var owners: [String: Bool] = [:]
         func livesForApp(_ type: String) -> Bool {
             if kept[type] != nil { return true }
@@ -71,7 +70,7 @@ extension ProjectIndex {
             for type in candidates where !livesForApp(type) {
                 let sites = keepers(of: type)
                 guard !sites.isEmpty else { continue }
-                var owners: Set<String> = []
+                var owners: Set<ProjectIndex.MadeIn> = []
                 let allKept = sites.allSatisfy { keeper in
                     switch keeper {
                     case .global: return true
@@ -79,22 +78,32 @@ extension ProjectIndex {
                     case .property(let ownerType, let property):
                         let simple = simpleName(baseTypeName(ownerType))
                         guard simple != type, livesForApp(simple) else { return false }
-                        owners.insert("\(simple).\(property)")
+                        owners.insert(ProjectIndex.MadeIn(owner: simple, property: property))
                         return true
                     }
                 }
                 guard allKept else { continue }
                 kept[type] =
                     if let first = owners.min() {
-                        "'\(type)' is made only as '\(first)'"
-                            + (owners.count > 1 ? " (and \(owners.count - 1) more such properties)" : "")
-                            + ", and '\(first.split(separator: ".")[0])' lives as long as the app"
+                        .madeOnlyAs(type: type, owner: first.owner, property: first.property, more: owners.count - 1)
                     } else {
-                        "'\(type)' is made only in global variables and lives as long as the app"
+                        .madeOnlyInGlobals(type: type)
                     }
                 changed = true
             }
         }
         return kept
+    }
+}
+
+extension ProjectIndex {
+    /// A property of an app-lifetime type that makes an object (`Module.settingsWindow`), ordered as its text.
+    struct MadeIn: Hashable, Comparable {
+        var owner: String
+        var property: String
+
+        static func < (lhs: MadeIn, rhs: MadeIn) -> Bool {
+            (lhs.owner + "." + lhs.property) < (rhs.owner + "." + rhs.property)
+        }
     }
 }

@@ -2,7 +2,7 @@
 package enum WrapperRetention: Hashable, Sendable {
     /// Forwarded to an API that keeps it until explicitly removed (NotificationCenter, a repeating timer);
     /// `spelled` is the call as written (an Objective-C selector), for messages.
-    case untilRemoved(api: String, spelled: String, reason: String)
+    case untilRemoved(api: String, spelled: String, reason: Phrase)
     /// Forwarded into a token, cancellable or disposable that the function returns.
     case byResult(api: String)
     /// Stored in a property of the function's own object (`self.onAction`, `self.handlers`).

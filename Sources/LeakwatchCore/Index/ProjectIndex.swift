@@ -26,7 +26,7 @@ package struct ProjectIndex: Sendable {
     private var methodsByType = FileOrderedTable<MethodSummary>()
     /// Types made only where something that lives as long as the app keeps them, with the reason
     /// (`ProjectIndex+Lifetime.swift`).
-    private(set) var typesKeptForApp: [String: String] = [:]
+    private(set) var typesKeptForApp: [String: AppLifetime] = [:]
     /// The options the rules read (deployment target).
     package var options: AnalysisOptions
     /// Whether each return type the project's functions declare is a finite chain's (`isFiniteType`), worked out

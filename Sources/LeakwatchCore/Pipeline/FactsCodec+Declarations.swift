@@ -91,7 +91,7 @@ extension TypeDeclaration: BinaryCodable {
         isDynamicMemberLookup = try reader.bool()
         controlEventProperties = try reader.strings()
         outletProperties = try reader.strings()
-        singletonProperties = try reader.strings()
+        singletonProperties = try reader.array(of: SingletonAccessor.self)
         let assignedPaths = try reader.strings()
         let assigningMembers = try reader.strings()
         let assignedNames = try reader.optionalStrings()
@@ -246,5 +246,25 @@ extension Instantiation: BinaryCodable {
         default: throw .malformed
         }
         self.init(typeName: typeName, keeper: keeper)
+    }
+}
+
+extension SingletonAccessor: BinaryCodable {
+    package func write(to writer: inout BinaryWriter) {
+        switch self {
+        case .staticProperty(let name):
+            writer.write(0)
+            writer.write(name)
+        case .classMethod(let name):
+            writer.write(1)
+            writer.write(name)
+        }
+    }
+    package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
+        switch try reader.int() {
+        case 0: self = .staticProperty(try reader.string())
+        case 1: self = .classMethod(try reader.string())
+        default: throw .malformed
+        }
     }
 }

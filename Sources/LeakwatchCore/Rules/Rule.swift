@@ -41,20 +41,18 @@ extension Rule {
     }
 
     /// A finding of this rule at its default severity. The message says what leaks, then the advice:
-    /// `closure passed to 'sink' captures 'self' strongly …; capture [weak self]`.
+    /// `closure passed to 'sink' captures 'self' strongly …; capture [weak self]`, both said in the words of
+    /// the file's language (`Wording`).
     /// When `self` lives as long as the app (`index` says so), the message says it and the finding is a note.
     package func finding(
-        in file: FileFacts, at location: SourceLocation, _ problem: String, advice: String?,
+        in file: FileFacts, at location: SourceLocation, _ problem: Phrase, advice: Phrase?,
         remedy: Remedy? = nil, context: SelfContext? = nil, index: ProjectIndex? = nil
     ) -> Finding {
-        var problem = problem
-        var advice = advice
         let lifetime = context?.typeName.flatMap { index?.appLifetime(of: $0) }
-        if let lifetime { problem += "; \(lifetime)" }
-        if file.language == .objectiveC {
-            problem = ObjectiveCWording.translate(problem)
-            advice = advice.map(ObjectiveCWording.translate)
-        }
+        let wording = Wording(file.language)
+        let phrase = lifetime.map { problem + "; \($0.phrase)" } ?? problem
+        var problem = wording.say(phrase)
+        var advice = advice.map(wording.say)
         // Code quoted in a message (a key path written across lines in broken code) stays on one line.
         problem = Self.oneLine(problem)
         advice = advice.map(Self.oneLine)

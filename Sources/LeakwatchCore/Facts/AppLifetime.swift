@@ -1,0 +1,43 @@
+/// How a type's singleton is reached: a static property (`Store.shared`) or an Objective-C class method that makes
+/// the one instance (`[Manager sharedManager]`).
+package enum SingletonAccessor: Hashable, Sendable, Codable {
+    case staticProperty(String)
+    case classMethod(String)
+}
+
+/// Why a type's objects live as long as the app (or, for test cases, the test run), as the index found it. Rules
+/// say it in words (`Phrase`); the index only finds it.
+package enum AppLifetime: Hashable, Sendable {
+    /// `@main`, `@UIApplicationMain`, `@NSApplicationMain`.
+    case entryPoint(type: String)
+    /// `static let shared = Store()`, `+sharedManager` with `dispatch_once`.
+    case singleton(type: String, accessor: SingletonAccessor)
+    /// It adopts or inherits a lifetime root of the catalogue (`UIApplicationDelegate`).
+    case adopts(type: String, root: String)
+    /// It inherits a test case base class: kept until the whole test run ends.
+    case testCase(type: String, base: String)
+    /// The project makes it only in `property` (`Module.settingsWindow`, and `more` such properties) of `owner`,
+    /// which lives as long as the app.
+    case madeOnlyAs(type: String, owner: String, property: String, more: Int)
+    /// The project makes it only in global variables.
+    case madeOnlyInGlobals(type: String)
+
+    /// The reason in words, the same in every language.
+    package var phrase: Phrase {
+        switch self {
+        case .entryPoint(let type): "\(code: type) is the app's entry point and lives as long as the app"
+        case .singleton(let type, .staticProperty(let name)):
+            "\(code: type) is a singleton (\(code: type + "." + name)) and lives as long as the app"
+        case .singleton(let type, .classMethod(let name)):
+            "\(code: type) is a singleton (\(code: "[\(type) \(name)]")) and lives as long as the app"
+        case .adopts(let type, let root): "\(code: type) is the app's \(code: root) and lives as long as the app"
+        case .testCase(let type, let base):
+            "\(code: type) is a test case (\(code: base)): the test runner keeps it until the whole run ends"
+        case .madeOnlyAs(let type, let owner, let property, let more):
+            "\(code: type) is made only as \(code: owner + "." + property)"
+                + (more > 0 ? " (and \(more) more such properties)" : "")
+                + ", and \(code: owner) lives as long as the app"
+        case .madeOnlyInGlobals(let type): "\(code: type) is made only in global variables and lives as long as the app"
+        }
+    }
+}

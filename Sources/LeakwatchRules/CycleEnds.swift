@@ -1,0 +1,58 @@
+import LeakwatchCore
+
+/// What ends a cycle before the object could be released, said as the clause a capture finding adds when the
+/// type ends it in a method: it lets the storage go, the storage's owner lets the closure go, a singleton's
+/// property is set again, or the registration is undone. Each answer is nil when nothing ends it.
+enum CycleEnds {
+    /// The type sets `path` (`self.alert.action`) or a part of it back to nil, empties or cancels it in a method
+    /// (`alert = nil`), or a presentation bound to it resets it.
+    static func clearing(of path: StoragePath, in context: SelfContext, index: ProjectIndex) -> Phrase? {
+        guard !path.isSelfItself, let typeName = context.typeName,
+            let cleared = index.clearedPart(of: path.propertyNames, in: typeName)
+        else { return nil }
+        return clearedClause(ProjectIndex.simpleName(typeName), StoragePath(written: cleared).text)
+    }
+
+    /// The closure is stored in a property of an object `self` keeps (`download.completionHandler = { … }` with
+    /// `self.current = download`), and that object's type sets the property back to nil, empties or cancels it
+    /// in a method (calls the handler once, then drops it). Nil also when the object's type is not declared.
+    static func ownerClearing(
+        of owner: Owner, property: String, in context: SelfContext, index: ProjectIndex
+    ) -> Phrase? {
+        guard let storage = owner.storagePath, let name = storage.firstProperty,
+            let typeName = context.typeName,
+            let declared = index.propertyType(name, in: typeName)
+        else { return nil }
+        let ownerType = ProjectIndex.declaredTypeName(declared)
+        return index.clears(property, in: ownerType) ? clearedClause(ownerType, property) : nil
+    }
+
+    /// A closure stored through a singleton or global (`Current.database`) whose property the type sets again in
+    /// a method (a test's `tearDown` putting back what `setUp` replaced): it is let go then.
+    static func sharedRelease(of retention: Retention, in context: SelfContext, index: ProjectIndex) -> Phrase? {
+        guard case .shared(let holder) = retention.holder, let typeName = context.typeName else { return nil }
+        // Stored in a property of the singleton (`Current.database = { … }`), or a token stored there.
+        let path = retention.isProperty ? retention.receiver : holder
+        guard let type = index.reassigningType(ofShared: path, in: typeName, storingMember: context.member) else {
+            return nil
+        }
+        return "\(code: path) keeps it until \(code: type) sets it again in a method, which lets it go"
+    }
+
+    /// The registry keeps the callback, and the type undoes the registration in a method other than `deinit`
+    /// (`windowWillClose`, `viewWillDisappear`): the cycle ends when that method runs.
+    static func removal(for callback: Callback, in file: FileFacts, index: ProjectIndex) -> Phrase? {
+        guard case .argument(let site, _, _) = callback.delivery, let typeName = callback.context.typeName,
+            let call = file.observerCalls.first(where: { $0.call.location == site.location }),
+            let registration = Registration.of(call, index: index),
+            let method = registration.removals(in: typeName, index: index).lazy.compactMap(\.function).first(where: {
+                $0 != "deinit"
+            })
+        else { return nil }
+        return "; \(code: method) undoes the registration, which ends the cycle when it runs"
+    }
+
+    private static func clearedClause(_ type: String, _ property: String) -> Phrase {
+        "; \(code: type) sets \(code: property) back to nil, empties or cancels it (in a method, or through a presentation bound to it), which ends the cycle when that runs"
+    }
+}
