@@ -332,5 +332,23 @@ struct ConfiguredKind: Sendable, CustomTestStringConvertible {
             without: [],
             with: ["Code.m:11 strong-self-capture"],
             words: "block passed to 'observeEventsWithHandler:' captures 'self' strongly"),
+        ConfiguredKind(
+            name: "value-type",
+            entry: #"  - {name: Money, role: value-type}"#,
+            source: """
+                final class Wallet {
+                    let converter = Converter()
+                    var balance: Money?
+
+                    func refresh() {
+                        balance = converter.convert(10) { self.didConvert() }
+                    }
+
+                    func didConvert() {}
+                }
+                """,
+            without: ["Code.swift:6 strong-self-capture"],
+            with: [],
+            words: nil),
     ]
 }

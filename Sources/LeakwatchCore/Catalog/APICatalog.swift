@@ -39,6 +39,7 @@ package struct APICatalog: Sendable {
             if let pairing = entry.pairing { configuredVerbs.formUnion(pairing.removals) }
         }
         testCaseClasses = entries.filter { $0.role == .testCase }.map(\.name)
+        types.valueTypes.formUnion(entries.filter { $0.role == .valueType }.map(\.name))
         digest = Self.digest(of: entries.filter(\.isConfigured))
     }
 
@@ -170,6 +171,8 @@ package struct APICatalog: Sendable {
 
     /// Base classes whose objects the test runner keeps until the run ends (`XCTestCase`).
     package private(set) var testCaseClasses: [String] = []
+    /// What the analysis knows of framework types, with the configured value types.
+    package private(set) var types = FrameworkTypes.builtIn
 
     /// True when the call is named like a registration but registers no observer (`register(_:forCellReuseIdentifier:)`).
     package func registersNoObserver(_ call: CallSite) -> Bool {

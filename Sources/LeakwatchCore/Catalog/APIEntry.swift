@@ -31,6 +31,8 @@ package struct APIEntry: Hashable, Sendable {
         case testCase = "test-case"
         /// Named like a registration, but registers no observer and needs no removal (a cell class).
         case notObserver = "not-observer"
+        /// A struct or enum declared outside the analyzed tree (a package's `Money`): its values form no cycle.
+        case valueType = "value-type"
     }
 
     /// How the API keeps its callback.

@@ -76,7 +76,7 @@ extension ProjectIndex {
     /// (`Service.shared.image(…)` → `Service`'s `image`), else every function of the name.
     private func chainFunctions(named name: String, before: ArraySlice<String>) -> [FunctionDeclaration] {
         let all = functions(named: name)
-        let accessors: Set<String> = ["shared", "default", "current", "standard", "instance", "sharedInstance"]
+        let accessors = options.catalog.types.singletonAccessors
         guard let owner = before.last(where: { !accessors.contains($0) }), declaredKind(of: owner) != nil else {
             return all
         }

@@ -22,8 +22,8 @@ extension ProjectIndex {
         case .protocol?: return protocolIsClassBound(name, extraConstraints: extensionConstraints)
         case .extension?, nil:
             let simple = Self.simpleName(Self.baseTypeName(name))
-            if Self.externalValueTypes.contains(simple) { return false }
-            if Self.externalProtocols.contains(simple) {
+            if options.catalog.types.valueTypes.contains(simple) { return false }
+            if options.catalog.types.unboundProtocols.contains(simple) {
                 return extensionConstraints.contains { typeIsClassLike(Self.baseTypeName($0)) }
             }
             // A type declared outside the project (UIViewController, NSObject) is taken to be a class.
@@ -48,22 +48,15 @@ extension ProjectIndex {
 
     /// `AnyObject`, a class of the project, or an Objective-C framework name.
     private func typeIsClassLike(_ name: String) -> Bool {
-        if Self.classConstraints.contains(name) { return true }
+        if options.catalog.types.classConstraints.contains(name) { return true }
         switch declaredKind(of: name) {
         case .class?, .actor?: return true
         case .struct?, .enum?, .protocol?: return false
         case .extension?, nil:
-            return Self.objectiveCFrameworkPrefixes.contains { name.hasPrefix($0) }
-                && !Self.externalValueTypes.contains(name)
+            return options.catalog.types.classBoundPrefixes.contains { name.hasPrefix($0) }
+                && !options.catalog.types.valueTypes.contains(name)
         }
     }
-
-    static let classConstraints: Set<String> = [
-        "AnyObject", "class", "NSObjectProtocol", "NSObject", "ObservableObject",
-    ]
-
-    /// Apple's Objective-C frameworks: every protocol and class they declare is class-bound.
-    static let objectiveCFrameworkPrefixes = ["UI", "NS", "CA", "WK", "MK", "AV", "CL", "SK", "SCN", "PH", "GK"]
 
     /// True when a result of this declared type cannot hold a closure, so storing it keeps none: nothing
     /// (`Void`), a number, a string, data, an image, or a struct or enum the project declares. Containers
@@ -73,8 +66,10 @@ extension ProjectIndex {
         while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
         if type == "()" || type.hasPrefix("[") || type.hasPrefix("(") { return type == "()" }
         let base = Self.simpleName(Self.baseTypeName(type))
-        if Self.containerTypes.contains(base) { return false }
-        if Self.externalValueTypes.contains(base) || Self.closurelessClasses.contains(base) { return true }
+        if options.catalog.types.containers.contains(base) { return false }
+        if options.catalog.types.valueTypes.contains(base) || options.catalog.types.closurelessClasses.contains(base) {
+            return true
+        }
         switch declaredKind(of: base) {
         case .struct?, .enum?: return true
         default: return false
@@ -99,35 +94,9 @@ extension ProjectIndex {
         var type = written.trimmingCharacters(in: .whitespaces)
         while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
         let base = Self.simpleName(Self.baseTypeName(type))
-        guard !Self.containerTypes.contains(base), declaredKind(of: base) == nil else { return false }
-        return Self.externalValueTypes.contains(base) || Self.closurelessClasses.contains(base)
+        guard !options.catalog.types.containers.contains(base), declaredKind(of: base) == nil else { return false }
+        return options.catalog.types.valueTypes.contains(base)
+            || options.catalog.types.closurelessClasses.contains(base)
     }
 
-    static let containerTypes: Set<String> = ["Array", "ArraySlice", "Dictionary", "Set", "Optional", "Result"]
-    /// Framework classes that hold no closures: storing one keeps no callback.
-    static let closurelessClasses: Set<String> = ["UIImage", "NSImage", "CGImage", "UIColor", "NSColor", "NSNumber"]
-
-    /// Value types of the standard library and common frameworks that projects extend.
-    static let externalValueTypes: Set<String> = [
-        "Array", "ArraySlice", "Bool", "CGFloat", "CGPoint", "CGRect", "CGSize", "CGVector", "Character",
-        "ClosedRange", "Data", "Date", "DateComponents", "Decimal", "Dictionary", "Double", "Float", "IndexPath",
-        "IndexSet", "Int", "Int8", "Int16", "Int32", "Int64", "Locale", "Measurement", "Optional", "Range",
-        "Result", "Set", "String", "Substring", "TimeInterval", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-        "URL", "URLComponents", "URLRequest", "UUID", "Calendar", "TimeZone", "CharacterSet", "NSRange",
-        "UIEdgeInsets", "NSDirectionalEdgeInsets", "UIBackgroundTaskIdentifier", "CGAffineTransform", "CATransform3D",
-        "Published", "Binding",
-        "State", "Color", "Font", "Text", "Image", "Angle", "EdgeInsets", "Duration", "AttributedString",
-        "DispatchTime", "DispatchTimeInterval", "DispatchQoS", "Never", "Void",
-    ]
-
-    /// Protocols of the standard library and SwiftUI that are not class-bound.
-    static let externalProtocols: Set<String> = [
-        "View", "ViewModifier", "Shape", "Scene", "App", "PreviewProvider", "Equatable", "Hashable", "Comparable",
-        "Codable", "Encodable", "Decodable", "Error", "Identifiable", "Sequence", "Collection",
-        "BidirectionalCollection", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection",
-        "StringProtocol", "Numeric", "BinaryInteger", "FloatingPoint", "CustomStringConvertible",
-        "CustomDebugStringConvertible", "RawRepresentable", "CaseIterable", "Sendable", "Publisher",
-        "ObservableType", "ObservableConvertibleType", "LocalizedError", "ExpressibleByStringLiteral",
-        "OptionSet", "SetAlgebra", "AsyncSequence", "IteratorProtocol", "Strideable", "Hasher",
-    ]
 }

@@ -1,0 +1,44 @@
+/// What the analysis knows of framework types it cannot read: which are values, which protocols are class-bound,
+/// which classes hold no closures. A table beside the API entries; `.leakwatch.yml` adds value types
+/// (`role: value-type`).
+package struct FrameworkTypes: Sendable {
+    /// Constraints that make a protocol class-bound.
+    package var classConstraints: Set<String> = [
+        "AnyObject", "class", "NSObjectProtocol", "NSObject", "ObservableObject",
+    ]
+    /// Apple's Objective-C frameworks: every protocol and class they declare is class-bound.
+    package var classBoundPrefixes: [String] = ["UI", "NS", "CA", "WK", "MK", "AV", "CL", "SK", "SCN", "PH", "GK"]
+    /// Containers: a value of one may hold a closure through its elements.
+    package var containers: Set<String> = ["Array", "ArraySlice", "Dictionary", "Set", "Optional", "Result"]
+    /// Framework classes that hold no closures: storing one keeps no callback.
+    package var closurelessClasses: Set<String> = ["UIImage", "NSImage", "CGImage", "UIColor", "NSColor", "NSNumber"]
+    /// Value types of the standard library and common frameworks that projects extend.
+    package var valueTypes: Set<String> = [
+        "Array", "ArraySlice", "Bool", "CGFloat", "CGPoint", "CGRect", "CGSize", "CGVector", "Character",
+        "ClosedRange", "Data", "Date", "DateComponents", "Decimal", "Dictionary", "Double", "Float", "IndexPath",
+        "IndexSet", "Int", "Int8", "Int16", "Int32", "Int64", "Locale", "Measurement", "Optional", "Range",
+        "Result", "Set", "String", "Substring", "TimeInterval", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "URL", "URLComponents", "URLRequest", "UUID", "Calendar", "TimeZone", "CharacterSet", "NSRange",
+        "UIEdgeInsets", "NSDirectionalEdgeInsets", "UIBackgroundTaskIdentifier", "CGAffineTransform", "CATransform3D",
+        "Published", "Binding",
+        "State", "Color", "Font", "Text", "Image", "Angle", "EdgeInsets", "Duration", "AttributedString",
+        "DispatchTime", "DispatchTimeInterval", "DispatchQoS", "Never", "Void",
+    ]
+    /// Protocols of the standard library and SwiftUI that are not class-bound.
+    package var unboundProtocols: Set<String> = [
+        "View", "ViewModifier", "Shape", "Scene", "App", "PreviewProvider", "Equatable", "Hashable", "Comparable",
+        "Codable", "Encodable", "Decodable", "Error", "Identifiable", "Sequence", "Collection",
+        "BidirectionalCollection", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection",
+        "StringProtocol", "Numeric", "BinaryInteger", "FloatingPoint", "CustomStringConvertible",
+        "CustomDebugStringConvertible", "RawRepresentable", "CaseIterable", "Sendable", "Publisher",
+        "ObservableType", "ObservableConvertibleType", "LocalizedError", "ExpressibleByStringLiteral",
+        "OptionSet", "SetAlgebra", "AsyncSequence", "IteratorProtocol", "Strideable", "Hasher",
+    ]
+    /// Accessors that name a type's shared instance in a chain (`Service.shared.image(…)`): the chain calls the
+    /// type's methods.
+    package var singletonAccessors: Set<String> = [
+        "shared", "default", "current", "standard", "instance", "sharedInstance",
+    ]
+
+    package static let builtIn = FrameworkTypes()
+}
