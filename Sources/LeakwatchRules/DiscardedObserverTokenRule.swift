@@ -242,7 +242,7 @@ extension DiscardedObserverTokenRule {
             guard let work = index.asyncLoops.endlessWork(of: task) else { return nil }
             return finding(
                 in: file, at: task.location,
-                "the 'Task' that waits on \(work.source), which never ends, \(lost): it can never be cancelled and "
+                "the 'Task' that waits on \(work.source.phrase), which never ends, \(lost): it can never be cancelled and "
                     + "runs on after 'self' is done with it",
                 advice: "keep it in a property and cancel it in \(.teardown) or when the view disappears",
                 context: task.context, index: index)

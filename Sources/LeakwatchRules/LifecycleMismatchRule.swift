@@ -93,7 +93,7 @@ extension LifecycleMismatchRule {
             }
             return finding(
                 in: file, at: task.location,
-                "the 'Task' that waits on \(work.source) starts from \(code: source) on every appearance and is never cancelled from 'viewWillDisappear' or 'viewDidDisappear': each appearance starts another loop that never ends",
+                "the 'Task' that waits on \(work.source.phrase) starts from \(code: source) on every appearance and is never cancelled from 'viewWillDisappear' or 'viewDidDisappear': each appearance starts another loop that never ends",
                 advice: "keep the task and cancel it when the view disappears", context: task.context, index: index)
         }
     }

@@ -65,20 +65,20 @@ struct TaskLoopCaptureRule: Rule {
         case .call(let call, let method):
             return (
                 call.location,
-                "task awaits '\(method.name)()', whose loop over \(work.source) never ends: the call holds 'self' for ever"
+                "task awaits '\(method.name)()', whose loop over \(work.source.phrase) never ends: the call holds 'self' for ever"
             )
         case .loop(let loop):
             if let capture = strongCapture(task, typeName: typeName, index: index) {
                 return (
                     capture.location,
-                    "task captures 'self' strongly\(capture.how) and waits on \(work.source), which never ends: the loop keeps 'self' alive for ever"
+                    "task captures 'self' strongly\(capture.how) and waits on \(work.source.phrase), which never ends: the loop keeps 'self' alive for ever"
                 )
             }
             guard let upgrade = loop.upgrade else { return nil }
             let binding = upgrade.name == "self" ? "let self" : "let \(upgrade.name) = self"
             return (
                 upgrade.location,
-                "\(code: binding) makes 'self' strong before the loop over \(work.source), which never ends: the task keeps 'self' alive for ever"
+                "\(code: binding) makes 'self' strong before the loop over \(work.source.phrase), which never ends: the task keeps 'self' alive for ever"
             )
         }
     }

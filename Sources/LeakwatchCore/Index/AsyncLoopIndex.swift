@@ -13,8 +13,26 @@ package struct AsyncLoopIndex: Sendable {
             case call(NameUse, method: LoopingMethod)
         }
         package var kind: Kind
-        /// The endless source, as messages name it.
-        package var source: String
+        /// The endless source, as the index followed it.
+        package var source: SequenceSource
+    }
+
+    /// An endless source, by the steps the index followed to it: the rules say it in words.
+    package indirect enum SequenceSource: Hashable, Sendable {
+        /// A sequence or publisher of the catalogue (`NotificationCenter.notifications(named:)`).
+        case catalogued(String)
+        /// A `@Published` property's publisher (`$query`).
+        case publishedProperty(String)
+        /// A stored sequence of an endless kind (`AsyncStream`), kept by `owner`.
+        case storedSequence(type: String, name: String, owner: String)
+        /// A stored publisher that never completes (`PassthroughSubject`).
+        case storedPublisher(type: String, name: String)
+        /// A stream built with a continuation that feeds it and never finishes it.
+        case stream(builder: String, feed: String)
+        /// The `values` of a publisher that never completes.
+        case values(of: SequenceSource)
+        /// A project function (`isCall`) or property that returns the inner source.
+        case wrapped(name: String, isCall: Bool, inner: SequenceSource)
     }
 
     init(files: [FileFacts], entries: [AsyncSequenceEntry]) {
@@ -53,7 +71,7 @@ package struct AsyncLoopIndex: Sendable {
 
     /// The endless source a loop waits on; nil when the loop is visibly bounded or its sequence finishes or
     /// is unknown.
-    package func endlessSource(of loop: AwaitLoop, in typeName: String?) -> String? {
+    package func endlessSource(of loop: AwaitLoop, in typeName: String?) -> SequenceSource? {
         guard !loop.isBounded, case .endless(let source) = flow(of: loop.sequence, in: typeName, depth: 0) else {
             return nil
         }
@@ -63,9 +81,9 @@ package struct AsyncLoopIndex: Sendable {
     /// What a chain of steps is, read from its innermost step outwards.
     private enum Flow: Equatable {
         case unknown
-        case endless(String)
+        case endless(SequenceSource)
         /// A publisher that never completes: its `values` never end.
-        case publisher(String)
+        case publisher(SequenceSource)
         case finite
     }
 
@@ -76,7 +94,7 @@ package struct AsyncLoopIndex: Sendable {
             case (_, .finite):
                 return .finite
             case (.member(let name), .publisher(let display)) where name == AsyncSequences.valuesProperty:
-                flow = .endless("'values' of \(display)")
+                flow = .endless(.values(of: display))
             case (.member(let name), .unknown):
                 flow = memberFlow(name, in: typeName, depth: depth)
             case (.call(let name, let labels), _):
@@ -97,23 +115,25 @@ package struct AsyncLoopIndex: Sendable {
         if previous != .unknown {
             return matching.contains { $0.role == .finiteOperator } ? .finite : previous
         }
-        if let entry = matching.first(where: { $0.role == .endlessSource }) { return .endless("'\(entry.display)'") }
+        if let entry = matching.first(where: { $0.role == .endlessSource }) {
+            return .endless(.catalogued(entry.display))
+        }
         if let entry = matching.first(where: { $0.role == .endlessPublisher }) {
-            return .publisher("'\(entry.display)'")
+            return .publisher(.catalogued(entry.display))
         }
         guard depth < 4 else { return .unknown }
         for provider in providers(named: name, in: typeName) {
             guard let declared = provider.labels, ProjectIndex.labelsCompatible(call: labels, declared: declared)
             else { continue }
             let result = flow(of: provider.returned, in: provider.owner ?? typeName, depth: depth + 1)
-            if result != .unknown { return rename(result, as: "'\(name)(…)'") }
+            if result != .unknown { return wrap(result, in: name, isCall: true) }
         }
         return .unknown
     }
 
     private func memberFlow(_ name: String, in typeName: String?, depth: Int) -> Flow {
         if name.hasPrefix(AsyncSequences.projectedPrefix), name.count > 1 {
-            return .publisher("the @Published '\(name.dropFirst())'")
+            return .publisher(.publishedProperty(String(name.dropFirst())))
         }
         guard depth < 4 else { return .unknown }
         for provider in providers(named: name, in: typeName) where provider.labels == nil {
@@ -121,13 +141,13 @@ package struct AsyncLoopIndex: Sendable {
                 let kind = entries.first { $0.name == stored && $0.role.isStored }
                 switch kind?.role {
                 case .endlessStoredSequence?:
-                    return .endless("the \(stored) '\(name)' kept by '\(provider.owner ?? "")'")
-                case .endlessStoredPublisher?: return .publisher("the \(stored) '\(name)'")
+                    return .endless(.storedSequence(type: stored, name: name, owner: provider.owner ?? ""))
+                case .endlessStoredPublisher?: return .publisher(.storedPublisher(type: stored, name: name))
                 default: continue
                 }
             }
             let result = flow(of: provider.returned, in: provider.owner ?? typeName, depth: depth + 1)
-            if result != .unknown { return rename(result, as: "'\(name)'") }
+            if result != .unknown { return wrap(result, in: name, isCall: false) }
         }
         return .unknown
     }
@@ -136,14 +156,14 @@ package struct AsyncLoopIndex: Sendable {
         guard AsyncSequences.streamBuilders.contains(name) else { return .unknown }
         if calls.contains(where: AsyncSequences.finishingCalls.contains) { return .finite }
         guard let feed = calls.first(where: AsyncSequences.feedingCalls.contains) else { return .unknown }
-        return .endless("an \(name) fed by '\(feed)'")
+        return .endless(.stream(builder: name, feed: feed))
     }
 
     /// A project function or property shows its own name first, then what it wraps.
-    private func rename(_ flow: Flow, as name: String) -> Flow {
+    private func wrap(_ flow: Flow, in name: String, isCall: Bool) -> Flow {
         switch flow {
-        case .endless(let inner): .endless("\(name), which returns \(inner)")
-        case .publisher(let inner): .publisher("\(name), which returns \(inner)")
+        case .endless(let inner): .endless(.wrapped(name: name, isCall: isCall, inner: inner))
+        case .publisher(let inner): .publisher(.wrapped(name: name, isCall: isCall, inner: inner))
         default: flow
         }
     }
