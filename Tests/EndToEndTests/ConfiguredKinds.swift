@@ -135,38 +135,14 @@ struct ConfiguredKind: Sendable, CustomTestStringConvertible {
         ConfiguredKind(
             name: "finite-operator",
             entry: #"  - {name: firstValue, role: finite-operator}"#,
-            source: """
-                import Combine
-
-                final class Ticker {
-                    let ticks = PassthroughSubject<Int, Never>()
-                    var cancellable: AnyCancellable?
-                    var count = 0
-
-                    func start() {
-                        cancellable = ticks.firstValue().sink { self.count = $0 }
-                    }
-                }
-                """,
+            source: tickerSource(chain: "ticks.firstValue()"),
             without: ["Code.swift:9 strong-self-capture"],
             with: [],
             words: nil),
         ConfiguredKind(
             name: "combining-operator",
             entry: #"  - {name: joinedWith, role: combining-operator}"#,
-            source: """
-                import Combine
-
-                final class Ticker {
-                    let ticks = PassthroughSubject<Int, Never>()
-                    var cancellable: AnyCancellable?
-                    var count = 0
-
-                    func start() {
-                        cancellable = Just(1).joinedWith(ticks).sink { self.count = $0 }
-                    }
-                }
-                """,
+            source: tickerSource(chain: "Just(1).joinedWith(ticks)"),
             without: [],
             with: ["Code.swift:9 strong-self-capture"],
             words: nil),
@@ -246,20 +222,7 @@ struct ConfiguredKind: Sendable, CustomTestStringConvertible {
         ConfiguredKind(
             name: "lifetime-root",
             entry: #"  - {name: AppRoot, role: lifetime-root}"#,
-            source: """
-                import Foundation
-
-                final class Environment: AppRoot {
-                    var token: Any?
-                    var count = 0
-
-                    func start() {
-                        token = NotificationCenter.default.addObserver(forName: .NSSystemClockDidChange, object: nil, queue: .main) { _ in
-                            self.count += 1
-                        }
-                    }
-                }
-                """,
+            source: observerSource(type: "Environment", inherits: "AppRoot", method: "start"),
             without: ["Code.swift:9 strong-self-capture"],
             with: ["Code.swift:9 strong-self-capture"],
             words:
@@ -268,20 +231,7 @@ struct ConfiguredKind: Sendable, CustomTestStringConvertible {
         ConfiguredKind(
             name: "test-case",
             entry: #"  - {name: SnapshotTestCase, role: test-case}"#,
-            source: """
-                import Foundation
-
-                final class FeedSnapshotTests: SnapshotTestCase {
-                    var token: Any?
-                    var count = 0
-
-                    func testFeed() {
-                        token = NotificationCenter.default.addObserver(forName: .NSSystemClockDidChange, object: nil, queue: .main) { _ in
-                            self.count += 1
-                        }
-                    }
-                }
-                """,
+            source: observerSource(type: "FeedSnapshotTests", inherits: "SnapshotTestCase", method: "testFeed"),
             without: ["Code.swift:9 strong-self-capture"],
             with: ["Code.swift:9 strong-self-capture"],
             words:
@@ -351,4 +301,39 @@ struct ConfiguredKind: Sendable, CustomTestStringConvertible {
             with: [],
             words: nil),
     ]
+
+    /// A ticker whose endless subject goes through `chain` before `sink`.
+    static func tickerSource(chain: String) -> String {
+        """
+        import Combine
+
+        final class Ticker {
+            let ticks = PassthroughSubject<Int, Never>()
+            var cancellable: AnyCancellable?
+            var count = 0
+
+            func start() {
+                cancellable = \(chain).sink { self.count = $0 }
+            }
+        }
+        """
+    }
+
+    /// A type of `inherits` whose `method` keeps a block observer holding `self` strongly.
+    static func observerSource(type: String, inherits: String, method: String) -> String {
+        """
+        import Foundation
+
+        final class \(type): \(inherits) {
+            var token: Any?
+            var count = 0
+
+            func \(method)() {
+                token = NotificationCenter.default.addObserver(forName: .NSSystemClockDidChange, object: nil, queue: .main) { _ in
+                    self.count += 1
+                }
+            }
+        }
+        """
+    }
 }

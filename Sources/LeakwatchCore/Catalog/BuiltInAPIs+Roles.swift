@@ -2,24 +2,24 @@
 /// like registrations that register no observer. `.leakwatch.yml` adds rows of the same roles.
 extension BuiltInAPIs {
     /// The application and scene delegates and a SwiftUI `App`: the app keeps them for its whole run.
-    static let lifetimeRoots: [APIEntry] = [
-        ("UIApplicationDelegate", "UIKit"), ("UIWindowSceneDelegate", "UIKit"), ("UISceneDelegate", "UIKit"),
-        ("NSApplicationDelegate", "AppKit"), ("WKApplicationDelegate", "WatchKit"), ("WKExtensionDelegate", "WatchKit"),
-        ("App", "SwiftUI"),
-    ].map { name, framework in
-        APIEntry(
-            name, role: .lifetimeRoot, framework: framework,
-            note: "a type adopting or inheriting it lives as long as the app")
-    }
+    static let lifetimeRoots = typeRows(
+        [
+            ("UIApplicationDelegate", "UIKit"), ("UIWindowSceneDelegate", "UIKit"), ("UISceneDelegate", "UIKit"),
+            ("NSApplicationDelegate", "AppKit"), ("WKApplicationDelegate", "WatchKit"),
+            ("WKExtensionDelegate", "WatchKit"), ("App", "SwiftUI"),
+        ], role: .lifetimeRoot, note: "a type adopting or inheriting it lives as long as the app")
 
     /// Base classes of test cases: the test runner keeps every test case object until the whole run ends.
-    static let testCaseBases: [APIEntry] = [
-        ("XCTestCase", "XCTest"), ("QuickSpec", "Quick"), ("AsyncSpec", "Quick"),
-        ("FBSnapshotTestCase", "iOSSnapshotTestCase"),
-    ].map { name, framework in
-        APIEntry(
-            name, role: .testCase, framework: framework,
-            note: "the test runner keeps every test case object until the whole run ends")
+    static let testCaseBases = typeRows(
+        [
+            ("XCTestCase", "XCTest"), ("QuickSpec", "Quick"), ("AsyncSpec", "Quick"),
+            ("FBSnapshotTestCase", "iOSSnapshotTestCase"),
+        ], role: .testCase, note: "the test runner keeps every test case object until the whole run ends")
+
+    private static func typeRows(
+        _ types: [(name: String, framework: String)], role: APIEntry.Role, note: String
+    ) -> [APIEntry] {
+        types.map { APIEntry($0.name, role: role, framework: $0.framework, note: note) }
     }
 
     /// Cell and view registrations of tables and collections: they register a class or a nib to make cells
