@@ -54,6 +54,51 @@ package struct MacroTable: Sendable {
         self.header = header
         digest = Self.digest(of: header)
         preludeText = Prelude.text + "\n" + header
+        shadowingMacros = Self.shadowing(macros)
+    }
+
+    /// Function-like macros that declare a local of their argument's name (`MXStrongifyAndReturnIfNil(var)` declares
+    /// `var`), themselves or through the macros they use: given `self`, the rest of the block's `self` is that local.
+    let shadowingMacros: Set<String>
+
+    private static func shadowing(_ macros: [String: Macro]) -> Set<String> {
+        var direct: Set<String> = []
+        for (name, macro) in macros where Self.declaresParameter(macro.directive) { direct.insert(name) }
+        var found = direct
+        var changed = true
+        while changed {
+            changed = false
+            for (name, macro) in macros where !found.contains(name) {
+                if macro.body.contains(where: { found.contains($0.text) }) {
+                    found.insert(name)
+                    changed = true
+                }
+            }
+        }
+        return found
+    }
+
+    /// Whether the replacement declares a parameter: `) var =` or `Type var =`, the name not pasted to another.
+    static func declaresParameter(_ directive: String) -> Bool {
+        let tokens = Lexer.tokens(directive)
+        guard tokens.count > 4, tokens[3].text == "(", tokens[3].offset == tokens[2].end else { return false }
+        var parameters: Set<String> = []
+        var index = 4
+        while index < tokens.count, tokens[index].text != ")" {
+            if tokens[index].kind == .identifier { parameters.insert(tokens[index].text) }
+            index += 1
+        }
+        index += 1
+        while index + 1 < tokens.count {
+            let token = tokens[index]
+            if parameters.contains(token.text), tokens[index + 1].text == "=", index + 2 < tokens.count,
+                tokens[index + 2].text != "=", tokens[index - 1].text == ")" || tokens[index - 1].kind == .identifier
+            {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 
     package var count: Int { macros.count }
