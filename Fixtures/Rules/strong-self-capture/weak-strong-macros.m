@@ -55,7 +55,7 @@
         [self refreshTyping];
         // A nested block kept by the center holds the strong local 'self' of the outer one.
         [[NSNotificationCenter defaultCenter] addObserverForName:kScrollEnded object:nil queue:nil usingBlock:^(NSNotification *inner) {
-            [self refreshMembers]; // expect-warning:14 strong-self-capture
+            [self refreshMembers]; // expect-warning:14 strong-self-capture {{the strong local 'self' of an enclosing block}}
         }];
     }];
 }

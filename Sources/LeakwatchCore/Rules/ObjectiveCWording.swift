@@ -1,9 +1,15 @@
+import Foundation
+
 /// The catalogue's reasons and the rules' phrases are written in Swift's words; a finding in an Objective-C file
 /// says them in Objective-C's.
 enum ObjectiveCWording {
     /// Outside quotes, a closure is a block. Quoted, `'deinit'` is `'dealloc'` and a Swift title the catalogue
     /// knows is its selector (`'removeObserver(_:)'` → `'removeObserver:'`); other quoted code stays as written.
     static func translate(_ text: String) -> String {
+        // Objective-C rebinds `self` with a block-local declaration (`@strongify(self)`, `MXStrongifyAndReturnIfNil`).
+        let text = text.replacingOccurrences(
+            of: "the strong 'self' of an enclosing 'guard let self'",
+            with: "the strong local 'self' of an enclosing block ('@strongify(self)' or the like)")
         var result = ""
         var plain = ""
         var index = text.startIndex
