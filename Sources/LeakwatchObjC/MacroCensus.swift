@@ -46,7 +46,9 @@ package struct MacroCensus: Sendable {
                 uses[Self.definer(origin), default: 0] += 1
             } else if Prelude.macroNames.contains(token.text) {
                 uses[.sdk, default: 0] += 1
-            } else if Self.looksLikeMacro(token.text, previous: previous, next: next) {
+            } else if !Prelude.declaredNames.contains(token.text),
+                Self.looksLikeMacro(token.text, previous: previous, next: next)
+            {
                 uses[.undefined, default: 0] += 1
                 undefinedNames[token.text, default: 0] += 1
             }

@@ -1,7 +1,7 @@
 extension Prelude {
     /// The availability and annotation macros of Foundation, UIKit and the SDK's `Availability.h`, as nothing: they
     /// only annotate, and an unknown one before an `@interface` (`NS_EXTENSION_UNAVAILABLE_IOS("…")`) makes clang
-    /// lose the whole declaration that follows it.
+    /// lose the whole declaration that follows it. Then Foundation's `MIN`, `MAX` and `ABS`, which are values.
     static let annotationText = """
         #define NS_EXTENSION_UNAVAILABLE(...)
         #define NS_EXTENSION_UNAVAILABLE_IOS(...)
@@ -77,5 +77,8 @@ extension Prelude {
         #define CF_ASSUME_NONNULL_BEGIN
         #define CF_ASSUME_NONNULL_END
         #define CF_EXPORT extern
+        #define MIN(A, B) ((A) < (B) ? (A) : (B))
+        #define MAX(A, B) ((A) > (B) ? (A) : (B))
+        #define ABS(A) ((A) < 0 ? -(A) : (A))
         """
 }
