@@ -39,31 +39,37 @@ package struct TreeMacros: Sendable, Hashable {
         return TreeMacros(definitions: definitions)
     }
 
+    /// A walk with `readdir`: Foundation's enumerator asks every entry's attributes and costs more than the parses
+    /// of a small tree. Links to folders are not followed (a tree's own headers are never reached only that way).
     private static func collectHeaders(_ root: String, own: inout [String], dependencies: inout [String]) {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) else { return }
-        guard isFolder.boolValue else {
+        var info = stat()
+        guard stat(root, &info) == 0 else { return }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
             if headerExtensions.contains((root as NSString).pathExtension.lowercased()) { own.append(root) }
             return
         }
-        let base = URL(fileURLWithPath: root)
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: base, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
-        else { return }
-        var dependencyPrefixes: [String] = []
-        for case let url as URL in enumerator {
-            let name = url.lastPathComponent
-            if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
-                if ignoredFolders.contains(name) { enumerator.skipDescendants() }
-                if dependencyFolders.contains(name) { dependencyPrefixes.append(url.path + "/") }
-                continue
-            }
-            guard headerExtensions.contains(url.pathExtension.lowercased()) else { continue }
-            if dependencyPrefixes.contains(where: { url.path.hasPrefix($0) }) {
-                dependencies.append(url.path)
-            } else {
-                own.append(url.path)
+        var pending: [(path: String, isDependency: Bool)] = [(root, false)]
+        while let (folder, isDependency) = pending.popLast() {
+            guard let directory = opendir(folder) else { continue }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                guard !name.hasPrefix(".") else { continue }
+                let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                var kind = entry.pointee.d_type
+                if kind == UInt8(DT_UNKNOWN) {
+                    var entryInfo = stat()
+                    guard lstat(path, &entryInfo) == 0 else { continue }
+                    kind = entryInfo.st_mode & S_IFMT == S_IFDIR ? UInt8(DT_DIR) : UInt8(DT_REG)
+                }
+                if kind == UInt8(DT_DIR) {
+                    guard !ignoredFolders.contains(name) else { continue }
+                    pending.append((path, isDependency || dependencyFolders.contains(name)))
+                } else if headerExtensions.contains((name as NSString).pathExtension.lowercased()) {
+                    if isDependency { dependencies.append(path) } else { own.append(path) }
+                }
             }
         }
     }
