@@ -11,6 +11,8 @@ package struct Configuration: Sendable {
     /// Findings in objects that live as long as the app are notes; false keeps their rule's severity.
     package var appLifetimeFindingsAreNotes: Bool?
     package var asyncSequences: [AsyncSequenceEntry] = []
+    /// Macros for the Objective-C front end (`objc_macros`), rows of the catalogue's schema.
+    package var objcMacros: [ObjCMacro] = []
     /// The project's Swift language version (`swift_version: "5.6"`), for the form of the fixes.
     package var swiftVersion: (major: Int, minor: Int)?
     /// The lowest severity that fails the run, or nil for `never`.

@@ -8,7 +8,7 @@ struct NodeReader {
 
     static let topLevelKeys = [
         "included", "excluded", "rules", "minimum_deployment_target", "apis", "retaining_apis", "observer_pairs",
-        "fail_on", "app_lifetime", "async_sequences", "swift_version",
+        "fail_on", "app_lifetime", "async_sequences", "swift_version", "objc_macros",
     ]
 
     mutating func read(_ root: Node, into configuration: inout Configuration) throws(ConfigurationError) {
@@ -35,6 +35,7 @@ struct NodeReader {
                     throw error(at: value, "'app_lifetime' must be note or full, not '\(other)'")
                 }
             case "async_sequences": configuration.asyncSequences = try asyncSequences(value)
+            case "objc_macros": configuration.objcMacros = try objcMacros(value)
             case "swift_version":
                 let text = try string(value)
                 guard let version = Configuration.languageVersion(text) else {

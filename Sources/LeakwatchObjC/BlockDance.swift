@@ -2,6 +2,8 @@
 struct BlockDance {
     let tokens: [Token]
     let bytes: [UInt8]
+    /// Macros that declare a local of their argument's name (`MXStrongifyAndReturnIfNil(self)`, `@strongify(self)`).
+    var shadowingMacros: Set<String> = []
 
     func edits(forUseAt use: Int) -> Result<[ByteEdit], ObjCFixRefusal> {
         guard let (caret, open) = enclosingBlock(of: use), let close = matching(open) else {
@@ -41,9 +43,12 @@ struct BlockDance {
                 ByteEdit(start: tokens[open].end, end: tokens[open].end, replacement: " \(strong) \(guardLine)"))
         }
         let locals = declaredNames(from: methodStart, to: close)
+        let shadowed = shadowedSelf(from: open + 1, to: close)
         for index in (open + 1)..<close {
             let token = tokens[index]
             if token.text == "self" {
+                // The block's own local `self` is no capture.
+                if shadowed.contains(where: { $0.contains(index) }) { continue }
                 edits.append(ByteEdit(start: token.offset, end: token.end, replacement: "strongSelf"))
             } else if isInstanceVariable(index), !locals.contains(token.text) {
                 edits.append(ByteEdit(start: token.offset, end: token.offset, replacement: "strongSelf->"))

@@ -26,6 +26,7 @@ package struct ConstructCensus: Sendable {
     /// Method and function bodies the repair rounds left blank and read from the first parse.
     package var keptBodies = 0
     package var errors = 0
+    package var macros = MacroCensus()
 
     package init() {}
 
@@ -37,6 +38,7 @@ package struct ConstructCensus: Sendable {
         errors += other.errors
         rounds += other.rounds
         keptBodies += other.keptBodies
+        macros.add(other.macros)
     }
 }
 
@@ -60,6 +62,7 @@ extension ObjCFrontEnd {
         census.rounds = parsed.rounds
         census.keptBodies = parsed.first?.kept.ranges.count ?? 0
         census.errors = diagnostics.count
+        census.macros = MacroCensus(code: code.tokens, text: source.text, macros: macros)
         for (construct, offsets) in code.constructs() {
             census.inText[construct] = offsets.count
             let kept = inTree[construct] ?? []

@@ -49,7 +49,9 @@ final class Node {
         let target = clang_getCursorReferenced(cursor)
         guard clang_Cursor_isNull(target) == 0 else { return nil }
         let location = clang_getCursorLocation(target)
-        let offset = clang_Location_isFromMainFile(location) != 0 ? CursorTree.fileOffset(location) : nil
+        let offset =
+            clang_Location_isFromMainFile(location) != 0 || CursorTree.isExpandedInMainFile(location, of: target)
+            ? CursorTree.declarationOffset(location) : nil
         return (clang_getCursorKind(target), offset, Node.string(clang_getCursorSpelling(target)))
     }
 
@@ -162,7 +164,36 @@ enum CursorTree {
         // An extent whose ends lie in different buffers (broken code around a macro or a NUL byte) can end before
         // it starts; the walk makes ranges of extents, so such a node is empty instead.
         let end = max(start, fileOffset(clang_getRangeEnd(extent)))
-        return Node(cursor: cursor, start: start, end: end, offset: inMain ? fileOffset(location) : nil)
+        var offset = inMain ? fileOffset(location) : nil
+        // A variable whose name a macro pastes together (`self_weak_` of `@weakify(self)`) is spelled nowhere in the
+        // file: it is declared where the macro is used, as references to it say too.
+        if offset == nil, clang_getCursorKind(cursor) == CXCursor_VarDecl, clang_Location_isFromMainFile(location) != 0
+        {
+            offset = declarationOffset(location)
+        }
+        return Node(cursor: cursor, start: start, end: end, offset: offset)
+    }
+
+    /// Whether a declaration made by a macro (`MXStrongifyAndReturnIfNil(self)` declares `self`) is expanded in the
+    /// main file: libclang counts a location inside a macro expansion as being in no file.
+    static func isExpandedInMainFile(_ location: CXSourceLocation, of cursor: CXCursor) -> Bool {
+        var file: CXFile?
+        var offset: UInt32 = 0
+        clang_getExpansionLocation(location, &file, nil, nil, &offset)
+        guard let file, let unit = clang_Cursor_getTranslationUnit(cursor) else { return false }
+        return clang_Location_isFromMainFile(clang_getLocationForOffset(unit, file, offset)) != 0
+    }
+
+    /// Where a declaration of the main file is: where its name is written, or where the macro that pasted its name
+    /// together is used.
+    static func declarationOffset(_ location: CXSourceLocation) -> Int {
+        var spelled: CXFile?
+        var expanded: CXFile?
+        var offset: UInt32 = 0
+        var expansionOffset: UInt32 = 0
+        clang_getFileLocation(location, &spelled, nil, nil, &offset)
+        clang_getExpansionLocation(location, &expanded, nil, nil, &expansionOffset)
+        return spelled == expanded ? Int(offset) : Int(expansionOffset)
     }
 
     /// Where a location lands in a file: for macros, where the macro is used or where its argument is written.

@@ -21,7 +21,9 @@ package struct ObjCFixer: Fixer {
             guard let offset = text.offset(of: finding.location),
                 let use = tokens.firstIndex(where: { $0.offset == offset })
             else { return .advice("the finding's location is not a token") }
-            switch BlockDance(tokens: tokens, bytes: text.bytes).edits(forUseAt: use) {
+            let dance = BlockDance(
+                tokens: tokens, bytes: text.bytes, shadowingMacros: frontEnd.macros.shadowingMacros)
+            switch dance.edits(forUseAt: use) {
             case .success(let spans):
                 let edits = spans.map { span in
                     TextEdit(

@@ -33,9 +33,14 @@ package struct ObjCFrontEnd: FrontEnd {
     /// What the first parse's arguments depend on: two front ends that differ here count errors apart.
     private let parseSettings: String
 
+    /// The macros of the catalogue, the tree and the configuration, read after the prelude by every parse that
+    /// stands in for the headers.
+    package let macros: MacroTable
+
     package init(
         extraArguments: [String] = [], compileCommands: String? = nil, rounds: Int = defaultRounds,
-        precompiledPrelude: Bool = true, keepingBodies: Bool = true, catalog: APICatalog = .builtIn
+        precompiledPrelude: Bool = true, keepingBodies: Bool = true, macros: MacroTable = .standard,
+        catalog: APICatalog = .builtIn
     ) {
         self.catalog = catalog
         self.extraArguments = extraArguments
@@ -43,7 +48,8 @@ package struct ObjCFrontEnd: FrontEnd {
         self.rounds = max(1, rounds)
         self.precompiledPrelude = precompiledPrelude
         self.keepingBodies = keepingBodies
-        parseSettings = ([compileCommands ?? "", String(precompiledPrelude)] + extraArguments).joined(
+        self.macros = macros
+        parseSettings = ([compileCommands ?? "", String(precompiledPrelude), macros.digest] + extraArguments).joined(
             separator: "\u{0}")
     }
 
@@ -51,12 +57,14 @@ package struct ObjCFrontEnd: FrontEnd {
         let (unit, tokens, roots) = try read(source)
         defer { withExtendedLifetime(unit) {} }
         // A header of macros and constants can legitimately declare nothing; code that clang could not turn into a
-        // single declaration is reported instead of being read as silent.
+        // single declaration is named instead of being read as silent, as a note: Xcode may compile it well.
         let isHeader = (source.path as NSString).pathExtension.lowercased() == "h"
         if roots.isEmpty, unit.main.errorCount() > 0, !tokens.tokens.isEmpty,
             !isHeader || Self.mentions(source.text, "@interface") || Self.mentions(source.text, "@implementation")
         {
-            throw .unparsable("libclang found no declarations in the file (\(unit.main.errorCount()) errors)")
+            throw .understoodNothing(
+                "libclang read no declaration in the file without its headers (\(unit.main.errorCount()) errors); "
+                    + "it is left out of the analysis")
         }
         let walker = Walker(tokens: tokens, lines: unit.main.lines, catalog: catalog)
         roots.forEach(walker.walk)
@@ -155,7 +163,7 @@ package struct ObjCFrontEnd: FrontEnd {
         }
         let name = (source.path as NSString).lastPathComponent
         let mainPath = Prelude.mainFolder + "/" + (name.isEmpty ? "main.m" : name)
-        let synthesized = UnknownNames(tokens: scanned, lines: LineTable(source.text))
+        let synthesized = UnknownNames(tokens: scanned, lines: LineTable(source.text), macros: macros)
         let synthesizedPath = Prelude.stubFolder + "/leakwatch-synthesized.h"
         if standIn == .none {
             let arguments = ["-x", language] + Self.standaloneArguments
@@ -170,7 +178,7 @@ package struct ObjCFrontEnd: FrontEnd {
         let text = Self.blankingExtensionProtocols(source.text)
         let cplusplus = language == "objective-c++"
         var arguments = ["-x", language] + PrecompiledPrelude.languageArguments(cplusplus: cplusplus)
-        if precompiledPrelude, let precompiled = PrecompiledPrelude.path(cplusplus: cplusplus) {
+        if precompiledPrelude, let precompiled = PrecompiledPrelude.path(cplusplus: cplusplus, macros: macros) {
             arguments += ["-include-pch", precompiled]
         } else {
             arguments += ["-include", Prelude.path]
@@ -193,7 +201,7 @@ package struct ObjCFrontEnd: FrontEnd {
             let files =
                 [
                     ClangUnit.MemoryFile(path: mainPath, contents: main),
-                    ClangUnit.MemoryFile(path: Prelude.path, contents: Prelude.text),
+                    ClangUnit.MemoryFile(path: Prelude.path, contents: macros.preludeText),
                     ClangUnit.MemoryFile(path: synthesizedPath, contents: header),
                 ] + imports
             let unit = try ClangUnit.parse(

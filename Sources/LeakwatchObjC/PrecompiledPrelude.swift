@@ -1,21 +1,29 @@
 import CClang
 import Foundation
 
-/// The prelude compiled once per process and language into a precompiled header, so that each parse loads its
-/// declarations instead of parsing them again: with the repair rounds a file is parsed up to three times, and
-/// the prelude is a large part of a small file's parse.
+/// The prelude and the macros of a `MacroTable` compiled once per process, language and table into a precompiled
+/// header, so that each parse loads their declarations instead of parsing them again: with the repair rounds a file
+/// is parsed up to three times, and the prelude is a large part of a small file's parse.
 enum PrecompiledPrelude {
-    /// The precompiled header for Objective-C, or nil when libclang could not make one (the prelude is then
-    /// included as text, as before).
-    static let objectiveC: String? = build(language: "objective-c")
-    static let objectiveCPlusPlus: String? = build(language: "objective-c++")
-
-    static func path(cplusplus: Bool) -> String? { cplusplus ? objectiveCPlusPlus : objectiveC }
+    /// The precompiled header for the language and macros, or nil when libclang could not make one (the prelude is
+    /// then included as text, as before).
+    static func path(cplusplus: Bool, macros: MacroTable) -> String? {
+        let key = (cplusplus ? "objcxx-" : "objc-") + macros.digest
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = built[key] { return known }
+        let made = build(cplusplus: cplusplus, macros: macros, name: key)
+        built[key] = made
+        return made
+    }
 
     /// The arguments that must match between the header and every file that uses it.
     static func languageArguments(cplusplus: Bool) -> [String] {
         ObjCFrontEnd.standaloneArguments + (cplusplus ? ["-std=gnu++17"] : [])
     }
+
+    nonisolated(unsafe) private static var built: [String: String?] = [:]
+    private static let lock = NSLock()
 
     /// One folder per process, removed when the process ends.
     private static let folder: String? = {
@@ -32,13 +40,13 @@ enum PrecompiledPrelude {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
-    private static func build(language: String) -> String? {
+    private static func build(cplusplus: Bool, macros: MacroTable, name: String) -> String? {
         guard let folder else { return nil }
-        let cplusplus = language == "objective-c++"
-        let output = folder + (cplusplus ? "/prelude-objcxx.pch" : "/prelude-objc.pch")
+        let output = folder + "/prelude-\(name).pch"
+        let language = cplusplus ? "objective-c++" : "objective-c"
         let arguments = ["-x", language + "-header"] + languageArguments(cplusplus: cplusplus)
         let saved = ClangUnit.precompile(
-            header: ClangUnit.MemoryFile(path: Prelude.path, contents: Prelude.text), arguments: arguments,
+            header: ClangUnit.MemoryFile(path: Prelude.path, contents: macros.preludeText), arguments: arguments,
             to: output)
         return saved ? output : nil
     }

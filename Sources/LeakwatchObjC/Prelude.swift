@@ -53,8 +53,8 @@ enum Prelude {
         return types
     }()
 
-    /// The whole prelude: Foundation and libdispatch first, UIKit after.
-    static let text = foundationText + "\n" + uikitText + "\n"
+    /// The whole prelude: Foundation and libdispatch first, then the SDK's annotation macros, UIKit after.
+    static let text = foundationText + "\n" + annotationText + "\n" + uikitText + "\n"
 }
 
 extension Prelude {
@@ -147,8 +147,6 @@ extension Prelude {
         #define UIKIT_EXTERN extern
         #define FOUNDATION_EXPORT extern
         #define FOUNDATION_EXTERN extern
-        #define weakify(...) autoreleasepool {}
-        #define strongify(...) autoreleasepool {}
         #define keypath(...) ""
         #define NSLocalizedString(key, comment) (key)
         #define NSAssert(condition, ...) ((void)(condition))

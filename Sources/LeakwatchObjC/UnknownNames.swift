@@ -14,8 +14,14 @@ struct UnknownNames {
     /// Values used in arithmetic, bit masks or `case` labels: a literal `0` fits those, an object does not.
     private(set) var numericValues: Set<String> = []
 
-    init(tokens: [Token], lines: LineTable) {
-        let visible = Self.codeTokens(tokens, lines: lines)
+    /// `macros`: names it defines are expanded, not declared, and the names their expansions bring into the file
+    /// are declared like the file's own.
+    init(tokens: [Token], lines: LineTable, macros: MacroTable = .standard) {
+        var visible = Self.codeTokens(tokens, lines: lines)
+        for body in macros.expansionTokens(of: visible) {
+            visible.append(Token(kind: .punctuation, text: ";", offset: visible.last?.end ?? 0))
+            visible += body
+        }
         let declared = Self.declaredNames(visible)
         var seen: Set<String> = []
         var seenProperties: Set<String> = []
@@ -39,14 +45,16 @@ struct UnknownNames {
                 // Any property: one declared by the file's own class is found there first. A name also used as a
                 // value (`delegate` as a parameter and as `x.delegate`) is both.
                 if previous.text == ".", token.text.first?.isLowercase == true, next?.text != "(",
-                    seenProperties.insert(token.text).inserted
+                    !macros.isMacro(token.text), seenProperties.insert(token.text).inserted
                 {
                     properties.append(token.text)
                 }
                 continue
             }
             guard !seen.contains(token.text), !Self.isCategoryName(at: index, in: visible) else { continue }
-            guard !declared.contains(token.text), !Prelude.declaredNames.contains(token.text) else { continue }
+            guard !declared.contains(token.text), !Prelude.declaredNames.contains(token.text),
+                !macros.isMacro(token.text)
+            else { continue }
             let isSuperclass = previous?.text == ":" && index > 2 && visible[index - 3].text == "interface"
             let afterNext = index + 2 < visible.count ? visible[index + 2] : nil
             guard

@@ -50,16 +50,31 @@ extension Walker {
     }
 
     /// `__weak typeof(self) weakSelf = self;`, `__strong typeof(weakSelf) strongSelf = weakSelf;`, and plain locals.
-    /// The type (`typeof(self)`) is not a use of `self`; only the initializer is walked.
+    /// The type (`typeof(self)`) is not a use of `self`; only the initializer is walked. A declaration written by a
+    /// macro (`MXWeakify(self)`, `@strongify(self)`) has its name and initializer where the macro is used, so both
+    /// are asked of libclang rather than read from the file's tokens.
     func enterVariable(_ node: Node) {
         guard let nameOffset = node.offset else { return }
-        let initializer = node.children.last { $0.start > nameOffset }
+        let declared = clang_Cursor_getVarDeclInitializer(node.cursor)
+        let initializer =
+            clang_Cursor_isNull(declared) == 0
+            ? node.children.last { clang_equalCursors($0.cursor, declared) != 0 }
+                ?? node.children.last {
+                    $0.start > nameOffset
+                }
+            : nil
         let qualifiers = tokens.slice(node.start, nameOffset).map(\.text)
-        let isWeak = qualifiers.contains("__weak") || qualifiers.contains("__unsafe_unretained")
+        // The declared type's own qualifier: `typeof(weakSelf)` spells the weak variable's qualifier inside it.
+        let type = node.typeSpelling
+        let isWeak =
+            qualifiers.contains("__weak") || qualifiers.contains("__unsafe_unretained")
+            || (type.hasPrefix("__weak ") || type.hasPrefix("__unsafe_unretained ")) && !qualifiers.contains("__strong")
         let binding = Binding(name: node.spelling, kind: .plain, blockDepth: blocks.count)
         if let value = initializer?.unwrapped, selfLikeSource(value) != nil {
-            // A strong copy of a weak alias (the dance's `strongSelf`) is as strong as a copy of `self`.
-            binding.kind = isWeak ? .weakSelf : .strongSelf(.alias(node.spelling))
+            // A strong copy of a weak alias (the dance's `strongSelf`) is as strong as a copy of `self`; a local that
+            // shadows `self` (`@strongify(self)`, `typeof(self) self = weakSelf;`) is the strong `self` of its block.
+            let origin: SelfUse.Via = node.spelling == "self" ? .rebound : .alias(node.spelling)
+            binding.kind = isWeak ? .weakSelf : .strongSelf(origin)
         } else {
             binding.isWeak = isWeak
         }
@@ -73,7 +88,9 @@ extension Walker {
             if let initializer { walk(initializer) }
             return
         }
-        bindings[nameOffset] = binding
+        // Two variables one macro declares (`@weakify(self, cell)`) share the place of its use: a weak copy of
+        // `self` stays the one found there.
+        if bindings[nameOffset]?.isSelfLike != true || binding.isSelfLike { bindings[nameOffset] = binding }
         if let initializer {
             walk(initializer)
             if binding.aliasPath == nil {

@@ -21,7 +21,7 @@ enum SelfCaptures {
         switch use.via {
         case .explicit, .implicitMember: "captures 'self' strongly"
         case .captureList: "captures 'self' strongly with [self] in its capture list"
-        case .rebound: "captures the strong 'self' of an enclosing 'guard let self'"
+        case .rebound: "captures \(.strongSelfRebinding)"
         case .alias(let name): "captures 'self' strongly through \(code: name)"
         case .nestedWeakCapture: "captures 'self' strongly to form the [weak self] of a nested \(.closure)"
         }

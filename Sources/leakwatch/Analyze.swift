@@ -129,24 +129,22 @@ struct Analyze: AsyncParsableCommand {
             }
         }
         let progress = ProgressDisplay.make(quiet: quiet)
+        var roots = paths.isEmpty ? (stdinPath.map { [$0] } ?? ["."]) : paths
+        let objc = objcFrontEnd(settings, roots: roots, timings: clock)
+        // The facts and results of a run depend on the macros of the tree's headers, skipped folders included.
+        let version = LeakwatchVersion.build + " objc-macros " + objc.macros.digest
         let analyzer = Analyzer(
-            frontEnds: [
-                SwiftFrontEnd(catalog: settings.options.catalog),
-                ObjCFrontEnd(
-                    extraArguments: objcArguments, compileCommands: compileCommands, catalog: settings.options.catalog),
-            ],
+            frontEnds: [SwiftFrontEnd(catalog: settings.options.catalog), objc],
             rules: AllRules.rules, jobs: jobs, options: settings.options,
             pathFilter: settings.filter, sourceOverrides: overrides, progress: progress?.update,
-            cache: noCache
-                ? nil : FactsCache(folder: cacheDir ?? FactsCache.defaultFolder, version: LeakwatchVersion.build),
+            cache: noCache ? nil : FactsCache(folder: cacheDir ?? FactsCache.defaultFolder, version: version),
             timings: clock)
-        var roots = paths.isEmpty ? (stdinPath.map { [$0] } ?? ["."]) : paths
         if let stdinPath, !FileManager.default.fileExists(atPath: stdinPath) {
             roots = roots.filter { $0 != stdinPath }
         }
-        if fix { return try runFix(analyzer, roots: roots, settings: settings, progress: progress) }
+        if fix { return try runFix(analyzer, roots: roots, settings: settings, objc: objc, progress: progress) }
         var fixing = analyzer
-        if format == .json || format == .sarif { fixing.fixers = fixers(settings) }
+        if format == .json || format == .sarif { fixing.fixers = fixers(settings, objc: objc) }
         // An editor's buffer (--stdin-path) differs at every keystroke: its runs would only fill the cache.
         if !settings.configurationFailed, stdinPath == nil {
             fixing.resultSettings = resultSettings(settings, fixing: !fixing.fixers.isEmpty)
@@ -196,6 +194,7 @@ struct Analyze: AsyncParsableCommand {
     ) throws {
         for problem in result.problems { printError("leakwatch: error: \(problem)") }
         for warning in result.warnings { printError("leakwatch: warning: \(warning)") }
+        for note in result.notes { printError("leakwatch: note: \(note)") }
         var findings = result.findings
         if let reported { findings = findings.filter { reported.contains($0.file) } }
         let baselineStart = PhaseTimings.now()

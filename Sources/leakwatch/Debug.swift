@@ -11,7 +11,8 @@ struct Debug: ParsableCommand {
 }
 
 /// `leakwatch debug objc-census PATHS`: per Objective-C file and in total, the sends, blocks and assignments of the
-/// text against those in libclang's tree, and every construct still lost with the error clang gave for it.
+/// text against those in libclang's tree, and every construct still lost with the error clang gave for it; in total,
+/// where the macros the files use are defined.
 struct ObjCCensus: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "objc-census",
@@ -37,7 +38,8 @@ struct ObjCCensus: ParsableCommand {
             printError("leakwatch: error: \(error)")
             throw ExitStatus.usageOrInput
         }
-        let frontEnd = ObjCFrontEnd(rounds: rounds)
+        let roots = paths.isEmpty ? ["."] : paths
+        let frontEnd = ObjCFrontEnd(rounds: rounds, macros: MacroTable(tree: TreeMacros.scan(roots)))
         var total = ConstructCensus()
         total.rounds = 0
         var unparsable = 0
@@ -61,6 +63,17 @@ struct ObjCCensus: ParsableCommand {
                 + Self.kept(total) + ", \(total.errors) errors")
         for construct in ConstructCensus.Construct.allCases {
             print("  \(Self.ratio(construct, total))")
+        }
+        Self.printMacros(total.macros)
+    }
+
+    /// `macro uses 120: tree 80, catalogue 30, …, undefined 2`, then the undefined names most used.
+    private static func printMacros(_ census: MacroCensus) {
+        let counts = MacroCensus.Definer.allCases.map { "\($0.rawValue) \(census.uses[$0, default: 0])" }
+        print("  macro uses \(census.total): " + counts.joined(separator: ", "))
+        let undefined = census.undefinedNames.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(12)
+        if !undefined.isEmpty {
+            print("  undefined: " + undefined.map { "\($0.key) (\($0.value))" }.joined(separator: ", "))
         }
     }
 

@@ -24,8 +24,8 @@ struct SwiftVersion: ExpressibleByArgument {
 extension Analyze {
     /// The fixers of both languages, with the project's Swift version: `--swift-version`, else the
     /// configuration's `swift_version`, else 6.0.
-    func fixers(_ settings: Settings) -> [any Fixer] {
-        [SwiftFixer(languageVersion: fixLanguageVersion(settings)), ObjCFixer()]
+    func fixers(_ settings: Settings, objc: ObjCFrontEnd) -> [any Fixer] {
+        [SwiftFixer(languageVersion: fixLanguageVersion(settings)), ObjCFixer(frontEnd: objc)]
     }
 
     /// The Swift the fixes are written in: `--swift-version`, else the configuration's, else 6.0.
@@ -34,9 +34,11 @@ extension Analyze {
     }
 
     /// `--fix` and `--fix --dry-run`: fix, verify, then write (or print the diff) and list what is left.
-    func runFix(_ analyzer: Analyzer, roots: [String], settings: Settings, progress: ProgressDisplay?) throws {
+    func runFix(
+        _ analyzer: Analyzer, roots: [String], settings: Settings, objc: ObjCFrontEnd, progress: ProgressDisplay?
+    ) throws {
         var fixing = analyzer
-        fixing.fixers = fixers(settings)
+        fixing.fixers = fixers(settings, objc: objc)
         fixing.progress = nil
         let outcome: FixSession.Outcome
         do {
@@ -48,6 +50,7 @@ extension Analyze {
         }
         progress?.finish()
         for problem in outcome.remaining?.problems ?? [] { printError("leakwatch: error: \(problem)") }
+        for note in outcome.remaining?.notes ?? [] { printError("leakwatch: note: \(note)") }
         for change in outcome.changes {
             if dryRun {
                 FileHandle.standardOutput.write(

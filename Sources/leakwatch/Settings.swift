@@ -15,6 +15,8 @@ struct Settings {
     /// The configuration file's path and bytes as read (bytes nil: no such file), for the key of a whole run's
     /// cached result.
     var configurationFile: (path: String, bytes: Data?) = ("", nil)
+    /// The configuration's `objc_macros`.
+    var objcMacros: [ObjCMacro] = []
 }
 
 extension Analyze {
@@ -49,7 +51,8 @@ extension Analyze {
         return Settings(
             options: options, filter: filter, failOn: configuration.failOn, swiftVersion: configuration.swiftVersion,
             configurationFailed: failed,
-            configurationFile: (candidate, FileManager.default.contents(atPath: candidate)))
+            configurationFile: (candidate, FileManager.default.contents(atPath: candidate)),
+            objcMacros: configuration.objcMacros)
     }
 
     private func isFolder(_ path: String) -> Bool {

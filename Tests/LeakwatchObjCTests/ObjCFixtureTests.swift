@@ -15,7 +15,9 @@ struct ObjCFixtureTests {
     static func files(under folder: String) -> [String] {
         let base = root.appendingPathComponent(folder)
         guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { return [] }
+        // A project's `Pods/` is read for its macros only, as the analysis skips it.
         return enumerator.compactMap { $0 as? String }.filter { extensions.contains(($0 as NSString).pathExtension) }
+            .filter { !$0.hasPrefix("Pods/") && !$0.contains("/Pods/") }
             .map { folder + "/" + $0 }.sorted()
     }
 
@@ -60,7 +62,8 @@ struct ObjCFixtureTests {
         }
     }
 
-    static func findings(_ sources: [(path: String, text: String)]) throws -> [Finding] {
+    static func findings(_ sources: [(path: String, text: String)], macros: MacroTable = .standard) throws -> [Finding]
+    {
         var options = AnalysisOptions()
         let prefix = "// fixture-options: minimum-deployment-target "
         for source in sources {
@@ -70,7 +73,8 @@ struct ObjCFixtureTests {
                 }
             }
         }
-        let analyzer = Analyzer(frontEnds: [ObjCFrontEnd()], rules: AllRules.rules, jobs: 1, options: options)
+        let analyzer = Analyzer(
+            frontEnds: [ObjCFrontEnd(macros: macros)], rules: AllRules.rules, jobs: 1, options: options)
         let facts = try sources.map { try analyzer.facts(for: SourceText(path: $0.path, text: $0.text)) }
         return analyzer.analyze(facts: facts).findings
     }
@@ -115,7 +119,9 @@ struct ObjCFixtureTests {
         let sources = try paths.map {
             ($0, try String(contentsOf: Self.root.appendingPathComponent($0), encoding: .utf8))
         }
-        let findings = try Self.findings(sources.map { ($0.0, mutation.apply($0.1)) })
+        // The project's own headers and its `Pods/` define macros for every file, as in a run on the folder.
+        let macros = MacroTable(tree: TreeMacros.scan([Self.root.appendingPathComponent("Projects/\(name)").path]))
+        let findings = try Self.findings(sources.map { ($0.0, mutation.apply($0.1)) }, macros: macros)
         let problems = sources.flatMap { Self.mismatches($0.0, mutation.expected($0.1), findings) }
         #expect(
             sources.contains { !FixtureExpectations(source: $0.1).isEmpty }, "project \(name) states no expectation")

@@ -120,8 +120,11 @@ struct ObjCFrontEndTests {
                 }];
                 [Service runWithBlock:^{ [self reload]; }];
                 """))
+        // The macros expand as libextobjc's: the outer block holds `self` only through the weak `self_weak_`, the
+        // inner one the strong local `self` that `@strongify(self)` declares, the last one `self` itself.
         let uses = closures(facts).map { $0.0.selfUses.map(\.via) }
-        #expect(uses == [[.rebound], [.explicit]])
+        #expect(uses == [[.rebound], [], [.explicit]])
+        #expect(closures(facts).map(\.0.capturesSelfWeakly) == [false, true, false])
     }
 
     @Test func blockPropertiesAndOwners() throws {

@@ -19,8 +19,10 @@ enum FixtureHarness {
     static func files(under folder: String, extensions: Set<String> = sourceExtensions) -> [String] {
         let base = fixturesRoot.appendingPathComponent(folder)
         guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { return [] }
+        // A project's `Pods/` is read for its macros only, as the analysis skips it.
         return enumerator.compactMap { $0 as? String }
             .filter { extensions.contains(($0 as NSString).pathExtension) }
+            .filter { !$0.hasPrefix("Pods/") && !$0.contains("/Pods/") }
             .map { folder + "/" + $0 }
             .sorted()
     }
@@ -35,11 +37,15 @@ enum FixtureHarness {
 
     /// The languages whose front end this test target links: Objective-C fixtures run when `LeakwatchObjC` is a
     /// dependency of the target.
-    static var frontEnds: [FrontEnd] {
+    static var frontEnds: [FrontEnd] { frontEnds(project: nil) }
+
+    /// With a project (`Projects/<name>`), the Objective-C front end reads the macros of its headers and `Pods/`.
+    static func frontEnds(project: String?) -> [FrontEnd] {
         #if canImport(CClang) && canImport(LeakwatchObjC)
-            [SwiftFrontEnd(), ObjCFrontEnd()]
+            let macros = project.map { MacroTable(tree: TreeMacros.scan([fixturesRoot.appendingPathComponent($0).path])) }
+            return [SwiftFrontEnd(), ObjCFrontEnd(macros: macros ?? .standard)]
         #else
-            [SwiftFrontEnd()]
+            return [SwiftFrontEnd()]
         #endif
     }
 
@@ -49,7 +55,7 @@ enum FixtureHarness {
 
     /// Analyzes sources (path → text) as one project, with the options a `// fixture-options:` line sets
     /// (`// fixture-options: minimum-deployment-target iOS 8`).
-    static func findings(for sources: [(path: String, text: String)]) throws -> [Finding] {
+    static func findings(for sources: [(path: String, text: String)], project: String? = nil) throws -> [Finding] {
         var options = AnalysisOptions()
         for source in sources {
             for line in source.text.split(whereSeparator: \.isNewline) where line.hasPrefix("// fixture-options: ") {
@@ -61,7 +67,8 @@ enum FixtureHarness {
                 }
             }
         }
-        let analyzer = Analyzer(frontEnds: frontEnds, rules: AllRules.rules, jobs: 1, options: options)
+        let analyzer = Analyzer(
+            frontEnds: frontEnds(project: project), rules: AllRules.rules, jobs: 1, options: options)
         let facts = try sources.map { try analyzer.facts(for: SourceText(path: $0.path, text: $0.text)) }
         return analyzer.analyze(facts: facts).findings
     }

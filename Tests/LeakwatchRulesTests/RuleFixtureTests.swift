@@ -31,7 +31,8 @@ struct RuleFixtureTests {
             let text = try String(contentsOf: FixtureHarness.fixturesRoot.appendingPathComponent(path), encoding: .utf8)
             sources.append((path, text))
         }
-        let findings = try FixtureHarness.findings(for: sources.map { ($0.path, mutation.apply($0.text)) })
+        let findings = try FixtureHarness.findings(
+            for: sources.map { ($0.path, mutation.apply($0.text)) }, project: "Projects/\(name)")
         var problems: [String] = []
         var anyExpectation = false
         for (path, text) in sources {

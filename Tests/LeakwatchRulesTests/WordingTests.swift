@@ -41,4 +41,12 @@ struct WordingTests {
             "x", advice: "pass the token to \(code: "removeObserver(_:)") in \(.teardown) before the \(.closure) runs")
         #expect(found.advice == "pass the token to 'removeObserver:' in 'dealloc' before the block runs")
     }
+
+    @Test func aStrongSelfMadeAgainIsSaidAsEachLanguageMakesIt() {
+        let problem: Phrase = "\(.closure) captures \(.strongSelfRebinding)"
+        #expect(message(in: .swift, problem) == "closure captures the strong 'self' of an enclosing 'guard let self'")
+        #expect(
+            message(in: .objectiveC, problem)
+                == "block captures the strong local 'self' of an enclosing block ('@strongify(self)' or the like)")
+    }
 }

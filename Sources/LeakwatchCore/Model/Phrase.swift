@@ -10,6 +10,9 @@ package struct Phrase: Hashable, Sendable, ExpressibleByStringInterpolation, Exp
         case teardown
         /// Code, quoted: an API known by its Swift title is named by its selector in Objective-C.
         case code(String)
+        /// What makes a strong `self` again inside a callback: `guard let self` in Swift, a block-local `self`
+        /// (`@strongify(self)`) in Objective-C.
+        case strongSelfRebinding
     }
 
     package private(set) var parts: [Part]
@@ -28,7 +31,7 @@ package struct Phrase: Hashable, Sendable, ExpressibleByStringInterpolation, Exp
 
     /// The words that differ between languages, to interpolate: `"\(.closure) passed to \(code: name)"`.
     package enum Word: Sendable {
-        case closure, closures, capitalizedClosure, teardown
+        case closure, closures, capitalizedClosure, teardown, strongSelfRebinding
     }
 
     package struct StringInterpolation: StringInterpolationProtocol {
@@ -52,6 +55,7 @@ package struct Phrase: Hashable, Sendable, ExpressibleByStringInterpolation, Exp
             case .closures: parts.append(.callback(plural: true, capitalized: false))
             case .capitalizedClosure: parts.append(.callback(plural: false, capitalized: true))
             case .teardown: parts.append(.teardown)
+            case .strongSelfRebinding: parts.append(.strongSelfRebinding)
             }
         }
 
@@ -76,6 +80,11 @@ package struct Wording: Sendable {
                 result += capitalized ? word.prefix(1).uppercased() + word.dropFirst() : word
             case .teardown: result += language == .objectiveC ? "'dealloc'" : "'deinit'"
             case .code(let code): result += "'" + self.code(code) + "'"
+            case .strongSelfRebinding:
+                result +=
+                    language == .objectiveC
+                    ? "the strong local 'self' of an enclosing block ('@strongify(self)' or the like)"
+                    : "the strong 'self' of an enclosing 'guard let self'"
             }
         }
         return result

@@ -88,9 +88,11 @@ package struct Analyzer: Sendable {
         var facts: [FileFacts] = []
         var problems = skipped.filter(\.isError).map(\.message)
         var warnings = skipped.filter { !$0.isError }.map(\.message)
+        var notes: [String] = []
         for outcome in outcomes {
             switch outcome {
             case .success(let fileFacts): facts.append(fileFacts)
+            case .failure(let problem) where problem.isNote: notes.append(problem.reason)
             case .failure(let problem) where problem.isWarning: warnings.append(problem.reason)
             case .failure(let problem): problems.append(problem.reason)
             }
@@ -98,6 +100,7 @@ package struct Analyzer: Sendable {
         let index = measure(.index) { ProjectIndex(files: facts, options: options) }
         var result = analyze(facts: facts, problems: problems, index: index)
         result.warnings = warnings + result.warnings
+        result.notes = notes
         if !fixers.isEmpty {
             result.findings = measure(.fixes) { attachingFixes(result.findings, facts: facts, index: index) }
         }
@@ -214,7 +217,8 @@ package struct Analyzer: Sendable {
             store(fresh)
             return .success(fresh)
         } catch {
-            return .failure(AnalysisProblem(reason: "\(display): \(error.reason)"))
+            let isNote = if case .understoodNothing = error { true } else { false }
+            return .failure(AnalysisProblem(reason: "\(display): \(error.reason)", isNote: isNote))
         }
     }
 
@@ -254,6 +258,8 @@ package struct AnalysisProblem: Error, Sendable {
     package var reason: String
     /// A file that vanished is a warning: the tree as it now stands was analyzed whole.
     package var isWarning = false
+    /// A file of which the front end understood nothing is a note: valid code is never an input error.
+    package var isNote = false
 }
 
 /// The outcome of a run, before reporting.
@@ -263,6 +269,8 @@ package struct AnalysisResult: Sendable {
     package var problems: [String]
     /// One-line warnings that do not fail the run (unknown rule ids in suppressions).
     package var warnings: [String]
+    /// One-line notes: files the front ends understood nothing of.
+    package var notes: [String] = []
     package var fileCount: Int
     package var lineCount: Int
     /// The result of an earlier run over the same texts and settings, read from the results cache.

@@ -34,10 +34,13 @@ package struct SourceText: Sendable {
 /// Why a front end could not analyze a file; the run goes on with the other files.
 package enum FrontEndError: Error, Hashable, Sendable {
     case unparsable(String)
+    /// Code that its real headers may well make valid, of which the front end understood nothing: a note on
+    /// standard error, not an input error.
+    case understoodNothing(String)
 
     package var reason: String {
         switch self {
-        case .unparsable(let reason): reason
+        case .unparsable(let reason), .understoodNothing(let reason): reason
         }
     }
 }

@@ -1,0 +1,205 @@
+import Foundation
+
+/// The `#define`s of the headers of an analyzed tree, including the folders the analysis skips (`Pods/`,
+/// `Carthage/`, vendored frameworks): read for their macros only, never reported. Files are parsed without their
+/// imports, so this is how a project's `WEAKSELF` or a pod's `@weakify` reach libclang at all.
+package struct TreeMacros: Sendable, Hashable {
+    /// One definition, the directive kept as written (continuation lines included) for libclang to read.
+    package struct Definition: Sendable, Hashable {
+        package var name: String
+        package var directive: String
+        package var path: String
+    }
+
+    /// The first definition of each name: the project's own headers first, then those of the skipped folders, each
+    /// in path order (a header's `#if DEBUG` branch before its `#else`).
+    package private(set) var definitions: [Definition] = []
+
+    package init(definitions: [Definition] = []) {
+        var seen: Set<String> = []
+        self.definitions = definitions.filter { seen.insert($0.name).inserted }
+    }
+
+    /// Folders of build output and tools, never a project's or a dependency's headers.
+    static let ignoredFolders: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "node_modules"]
+    /// Folders the analysis skips but whose headers the project includes.
+    static let dependencyFolders: Set<String> = ["Pods", "Carthage"]
+    static let headerExtensions: Set<String> = ["h", "hh", "hpp", "pch"]
+
+    /// Reads every header under `paths` (a file given by name is read when it is a header).
+    package static func scan(_ paths: [String]) -> TreeMacros {
+        var own: [String] = []
+        var dependencies: [String] = []
+        for path in paths { collectHeaders(path, own: &own, dependencies: &dependencies) }
+        var definitions: [Definition] = []
+        for path in own.sorted() + dependencies.sorted() {
+            guard let data = FileManager.default.contents(atPath: path), data.count <= 4_000_000 else { continue }
+            definitions += MacroDirectives.definitions(in: Array(data), path: path)
+        }
+        return TreeMacros(definitions: definitions)
+    }
+
+    /// A walk with `readdir`: Foundation's enumerator asks every entry's attributes and costs more than the parses
+    /// of a small tree. Links to folders are not followed (a tree's own headers are never reached only that way).
+    private static func collectHeaders(_ root: String, own: inout [String], dependencies: inout [String]) {
+        var info = stat()
+        guard stat(root, &info) == 0 else { return }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            if headerExtensions.contains((root as NSString).pathExtension.lowercased()) { own.append(root) }
+            return
+        }
+        var pending: [(path: String, isDependency: Bool)] = [(root, false)]
+        while let (folder, isDependency) = pending.popLast() {
+            guard let directory = opendir(folder) else { continue }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                guard !name.hasPrefix(".") else { continue }
+                let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                var kind = entry.pointee.d_type
+                if kind == UInt8(DT_UNKNOWN) {
+                    var entryInfo = stat()
+                    guard lstat(path, &entryInfo) == 0 else { continue }
+                    kind = entryInfo.st_mode & S_IFMT == S_IFDIR ? UInt8(DT_DIR) : UInt8(DT_REG)
+                }
+                if kind == UInt8(DT_DIR) {
+                    guard !ignoredFolders.contains(name) else { continue }
+                    pending.append((path, isDependency || dependencyFolders.contains(name)))
+                } else if headerExtensions.contains((name as NSString).pathExtension.lowercased()) {
+                    if isDependency { dependencies.append(path) } else { own.append(path) }
+                }
+            }
+        }
+    }
+}
+
+/// Reads `#define` directives out of a header's bytes: the name, and the directive's text with its continuation
+/// lines. Block comments are skipped; an include guard (`#ifndef X_H` then `#define X_H`) is no macro to carry.
+enum MacroDirectives {
+    static func definitions(in bytes: [UInt8], path: String) -> [TreeMacros.Definition] {
+        var found: [TreeMacros.Definition] = []
+        var index = 0
+        var inComment = false
+        var lastTested: String?
+        while index < bytes.count {
+            var lineEnd = index
+            while lineEnd < bytes.count, bytes[lineEnd] != 10 { lineEnd += 1 }
+            // A directive goes on while its line ends with a backslash.
+            while lineEnd > index, lineEnd < bytes.count, Self.endsWithBackslash(bytes, before: lineEnd) {
+                lineEnd += 1
+                while lineEnd < bytes.count, bytes[lineEnd] != 10 { lineEnd += 1 }
+            }
+            defer { index = lineEnd + 1 }
+            var cursor = index
+            if inComment {
+                guard let close = find([42, 47], in: bytes, from: index, to: lineEnd) else { continue }
+                inComment = false
+                cursor = close + 2
+            }
+            cursor = skipSpaces(bytes, cursor, lineEnd)
+            guard cursor < lineEnd, bytes[cursor] == UInt8(ascii: "#") else {
+                inComment = opensComment(bytes, from: cursor, to: lineEnd)
+                continue
+            }
+            let directive = directiveWord(bytes, after: cursor + 1, to: lineEnd)
+            if directive.word == "ifndef" || directive.word == "if" {
+                lastTested = testedName(bytes, from: directive.end, to: lineEnd, negated: directive.word == "if")
+                continue
+            }
+            defer { lastTested = nil }
+            guard directive.word == "define" else { continue }
+            inComment = opensComment(bytes, from: directive.end, to: lineEnd)
+            guard let definition = definition(bytes, from: directive.end, to: lineEnd, lastTested: lastTested)
+            else { continue }
+            found.append(.init(name: definition.name, directive: definition.text, path: path))
+        }
+        return found
+    }
+
+    private static func definition(_ bytes: [UInt8], from start: Int, to end: Int, lastTested: String?) -> (
+        name: String, text: String
+    )? {
+        let nameStart = skipSpaces(bytes, start, end)
+        var nameEnd = nameStart
+        while nameEnd < end, isIdentifierByte(bytes[nameEnd]) { nameEnd += 1 }
+        guard nameEnd > nameStart, !(48...57).contains(bytes[nameStart]) else { return nil }
+        let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
+        let isEmpty = skipSpaces(bytes, nameEnd, end) >= end
+        if isEmpty, name == lastTested || looksLikeGuard(name) { return nil }
+        var text = "#define " + String(decoding: bytes[nameStart..<end], as: UTF8.self)
+        if text.hasSuffix("\r") { text.removeLast() }
+        // A comment opened on the directive's last line and closed later would swallow what follows it.
+        if opensComment(bytes, from: nameStart, to: end) { text += " */" }
+        return (name, text)
+    }
+
+    private static func looksLikeGuard(_ name: String) -> Bool {
+        ["_H", "_h", "_H_", "_h_", "_H__", "_INCLUDED", "_included"].contains { name.hasSuffix($0) }
+    }
+
+    /// `X` of `#ifndef X` or `#if !defined(X)`.
+    private static func testedName(_ bytes: [UInt8], from start: Int, to end: Int, negated: Bool) -> String? {
+        var text = String(decoding: bytes[start..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        if negated {
+            guard text.hasPrefix("!defined") else { return nil }
+            text = text.dropFirst("!defined".count).trimmingCharacters(in: CharacterSet(charactersIn: " ()\t\r"))
+        }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    private static func directiveWord(_ bytes: [UInt8], after start: Int, to end: Int) -> (word: String, end: Int) {
+        let wordStart = skipSpaces(bytes, start, end)
+        var wordEnd = wordStart
+        while wordEnd < end, isIdentifierByte(bytes[wordEnd]) { wordEnd += 1 }
+        return (String(decoding: bytes[wordStart..<wordEnd], as: UTF8.self), wordEnd)
+    }
+
+    /// Whether the line opens a block comment it does not close (string literals are not told apart: rare in
+    /// directives, and a wrong guess only drops or keeps one more macro).
+    private static func opensComment(_ bytes: [UInt8], from start: Int, to end: Int) -> Bool {
+        var open = false
+        var cursor = start
+        while cursor + 1 < end {
+            if !open, bytes[cursor] == 47, bytes[cursor + 1] == 47 { return false }
+            if !open, bytes[cursor] == 47, bytes[cursor + 1] == 42 {
+                open = true
+                cursor += 2
+                continue
+            }
+            if open, bytes[cursor] == 42, bytes[cursor + 1] == 47 {
+                open = false
+                cursor += 2
+                continue
+            }
+            cursor += 1
+        }
+        return open
+    }
+
+    private static func find(_ pair: [UInt8], in bytes: [UInt8], from start: Int, to end: Int) -> Int? {
+        var cursor = start
+        while cursor + 1 < end {
+            if bytes[cursor] == pair[0], bytes[cursor + 1] == pair[1] { return cursor }
+            cursor += 1
+        }
+        return nil
+    }
+
+    private static func endsWithBackslash(_ bytes: [UInt8], before lineEnd: Int) -> Bool {
+        var cursor = lineEnd - 1
+        if cursor >= 0, bytes[cursor] == 13 { cursor -= 1 }
+        return cursor >= 0 && bytes[cursor] == UInt8(ascii: "\\")
+    }
+
+    private static func skipSpaces(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int {
+        var cursor = start
+        while cursor < end, bytes[cursor] == 32 || bytes[cursor] == 9 || bytes[cursor] == 13 { cursor += 1 }
+        return cursor
+    }
+
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (65...90).contains(byte) || (97...122).contains(byte) || (48...57).contains(byte) || byte == 95
+    }
+}
