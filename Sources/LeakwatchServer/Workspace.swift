@@ -18,6 +18,8 @@ final class Workspace: @unchecked Sendable {
     private(set) var problems: [String: String] = [:]
     var documents: [String: String] = [:]
     private(set) var findings: [String: [Finding]] = [:]
+    /// What the facts of a file depend on besides its text: the catalogue and the Objective-C macros.
+    private var factsSettings = ""
 
     init(root: String, cache: FactsCache?) {
         self.root = root
@@ -43,8 +45,16 @@ final class Workspace: @unchecked Sendable {
         }
         configuration.apply(to: &options)
         analyzer.options = options
-        analyzer.frontEnds = [SwiftFrontEnd(catalog: options.catalog), ObjCFrontEnd(catalog: options.catalog)]
-        analyzer.fixers = [SwiftFixer(languageVersion: configuration.swiftVersion ?? (6, 0)), ObjCFixer()]
+        // The editor reads Objective-C as the command line does: with the macros of the tree's headers and the
+        // configuration's, and the run's catalogue.
+        let objc = ObjCFrontEnd(
+            macros: MacroTable(tree: TreeMacros.scan([root]), configured: configuration.objcMacros),
+            catalog: options.catalog)
+        factsSettings = options.catalog.digest + "\u{0}" + objc.macros.digest
+        analyzer.frontEnds = [SwiftFrontEnd(catalog: options.catalog), objc]
+        analyzer.fixers = [
+            SwiftFixer(languageVersion: configuration.swiftVersion ?? (6, 0)), ObjCFixer(frontEnd: objc),
+        ]
         analyzer.pathFilter = PathFilter(
             included: configuration.included, excluded: configuration.excluded, root: root + "/")
         let files = ((try? Discovery().files(under: [root])) ?? []).filter(isAnalyzed)
@@ -100,7 +110,7 @@ final class Workspace: @unchecked Sendable {
     private func extract(_ path: String) -> Result<FileFacts, ServerProblem> {
         guard let text = text(of: path) else { return .failure(ServerProblem(reason: "cannot read \(path)")) }
         let cacheable = documents[path] == nil && analyzer.factsDependOnlyOnText(of: path)
-        let key = cacheable ? cache?.key(path: path, text: text, catalog: analyzer.options.catalog.digest) : nil
+        let key = cacheable ? cache?.key(path: path, text: text, catalog: factsSettings) : nil
         if let key, let cached = cache?.load(key: key) { return .success(cached) }
         do {
             let fresh = try analyzer.facts(for: SourceText(path: path, text: text))

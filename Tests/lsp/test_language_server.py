@@ -35,6 +35,33 @@ final class FeedViewController {
 WORKSPACE = pathlib.Path(tempfile.mkdtemp(prefix="leakwatch-lsp-"))
 (WORKSPACE / "Feed.swift").write_text(LEAKY)
 (WORKSPACE / ".leakwatch.yml").write_text("fail_on: warning\n")
+(WORKSPACE / "Weakify.h").write_text(
+    "#define TKWeakify(x) __weak __typeof__(x) tk_weak_##x = (x);\n"
+    "#define TKStrongify(x) __strong __typeof__(tk_weak_##x) x = tk_weak_##x;\n"
+)
+PLAYER = """#import <UIKit/UIKit.h>
+#import "Weakify.h"
+
+@interface PlayerController : UIViewController
+@property (nonatomic, strong) id token;
+@end
+
+@implementation PlayerController
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    TKWeakify(self);
+    self.token = [[NSNotificationCenter defaultCenter] addObserverForName:@"x" object:nil queue:nil
+                                                               usingBlock:^(NSNotification *note) {
+        TKStrongify(self);
+        [self reload];
+    }];
+}
+- (void)reload {}
+- (void)dealloc { [[NSNotificationCenter defaultCenter] removeObserver:self.token]; }
+@end
+"""
+(WORKSPACE / "Player.m").write_text(PLAYER)
+PLAYER_URI = (WORKSPACE / "Player.m").as_uri()
 FEED_URI = (WORKSPACE / "Feed.swift").as_uri()
 CONFIG_URI = (WORKSPACE / ".leakwatch.yml").as_uri()
 
@@ -122,6 +149,28 @@ async def test_diagnostic_appears_goes_and_is_fixed(client: LanguageClient):
         )
     )
     assert list(await diagnostics_for(client, FEED_URI)) == []
+
+
+@pytest.mark.asyncio
+async def test_the_trees_own_macros_are_read_as_on_the_command_line(client: LanguageClient):
+    """The block strongifies a weak copy with the workspace's own macros: no capture of 'self' to report, as
+    `leakwatch` on the same tree says; the same block without the macro is reported."""
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=PLAYER_URI, language_id="objective-c", version=1, text=PLAYER)
+        )
+    )
+    diagnostics = await diagnostics_for(client, PLAYER_URI)
+    assert "strong-self-capture" not in [d.code for d in diagnostics]
+    leaky = PLAYER.replace("        TKStrongify(self);\n", "")
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=PLAYER_URI, version=2),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=leaky)],
+        )
+    )
+    diagnostics = await diagnostics_for(client, PLAYER_URI)
+    assert "strong-self-capture" in [d.code for d in diagnostics]
 
 
 @pytest.mark.asyncio
