@@ -1,8 +1,11 @@
 /// How a type's singleton is reached: a static property (`Store.shared`) or an Objective-C class method that makes
 /// the one instance (`[Manager sharedManager]`).
-package enum SingletonAccessor: Hashable, Sendable, Codable {
-    case staticProperty(String)
-    case classMethod(String)
+package struct SingletonAccessor: Hashable, Sendable, Codable {
+    package var name: String
+    package var isClassMethod: Bool
+
+    package static func staticProperty(_ name: String) -> SingletonAccessor { .init(name: name, isClassMethod: false) }
+    package static func classMethod(_ name: String) -> SingletonAccessor { .init(name: name, isClassMethod: true) }
 }
 
 /// Why a type's objects live as long as the app (or, for test cases, the test run), as the index found it. Rules
@@ -26,10 +29,8 @@ package enum AppLifetime: Hashable, Sendable {
     package var phrase: Phrase {
         switch self {
         case .entryPoint(let type): "\(code: type) is the app's entry point and lives as long as the app"
-        case .singleton(let type, .staticProperty(let name)):
-            "\(code: type) is a singleton (\(code: type + "." + name)) and lives as long as the app"
-        case .singleton(let type, .classMethod(let name)):
-            "\(code: type) is a singleton (\(code: "[\(type) \(name)]")) and lives as long as the app"
+        case .singleton(let type, let accessor):
+            "\(code: type) is a singleton (\(code: accessor.isClassMethod ? "[\(type) \(accessor.name)]" : type + "." + accessor.name)) and lives as long as the app"
         case .adopts(let type, let root): "\(code: type) is the app's \(code: root) and lives as long as the app"
         case .testCase(let type, let base):
             "\(code: type) is a test case (\(code: base)): the test runner keeps it until the whole run ends"

@@ -251,20 +251,10 @@ extension Instantiation: BinaryCodable {
 
 extension SingletonAccessor: BinaryCodable {
     package func write(to writer: inout BinaryWriter) {
-        switch self {
-        case .staticProperty(let name):
-            writer.write(0)
-            writer.write(name)
-        case .classMethod(let name):
-            writer.write(1)
-            writer.write(name)
-        }
+        writer.write(name)
+        writer.write(isClassMethod)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
-        switch try reader.int() {
-        case 0: self = .staticProperty(try reader.string())
-        case 1: self = .classMethod(try reader.string())
-        default: throw .malformed
-        }
+        self.init(name: try reader.string(), isClassMethod: try reader.bool())
     }
 }
