@@ -66,7 +66,9 @@ extension ProjectIndex {
         _ functions: [String: [FunctionDeclaration]], catalog: APICatalog, cleared: [String: Set<String>]
     ) -> [WrapperKey: WrapperRetention] {
         var result: [WrapperKey: WrapperRetention] = [:]
-        let all = functions.values.flatMap { $0 }
+        // In the order of their names: a dictionary's order changes from process to process, and wrappers that
+        // forward to each other are settled in the order they are met.
+        let all = functions.keys.sorted().flatMap { functions[$0] ?? [] }
         // Rounds follow wrappers of wrappers; a forwarding to a project wrapper not yet resolved waits for a
         // later round. Once nothing changes, one last pass treats the ones still waiting as unknown APIs.
         var waiting = true

@@ -208,7 +208,7 @@ package struct ProjectIndex: Sendable {
             if let last = rest.last {
                 for type in types {
                     for declaration in declarations(of: type) {
-                        for (property, written) in declaration.propertyTypes
+                        for (property, written) in declaration.propertyTypes.sorted(by: { $0.key < $1.key })
                         where dynamicallyCleared[Self.declaredTypeName(written)]?.contains(last) == true {
                             return "\(property).\(last)"
                         }

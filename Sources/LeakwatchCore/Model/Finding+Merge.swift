@@ -17,7 +17,9 @@ extension Finding {
         var dropped = Set<Int>()
         for positions in groups.values {
             let captures = positions.filter { findings[$0].registration?.role == .capture }
+            // In the findings' order, whatever order they came in: the absorbed clauses are said in that order.
             let tokens = positions.filter { findings[$0].registration?.role != .capture }
+                .sorted { findings[$0] < findings[$1] }
             guard !captures.isEmpty, !tokens.isEmpty else { continue }
             for capture in captures {
                 for token in tokens { merged[capture].absorb(findings[token]) }

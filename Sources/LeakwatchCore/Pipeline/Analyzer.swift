@@ -141,7 +141,9 @@ package struct Analyzer: Sendable {
             let perFile = parallelMap(checked, jobs: jobs) { file in
                 active.flatMap { $0.check(file, index: index) }
             }
-            let adjusted = Array(Set(perFile.joined())).map { finding -> Finding in
+            // Sorted before the merge: a Set's order changes from process to process, and which token findings a
+            // capture finding absorbs first decides its words.
+            let adjusted = Set(perFile.joined()).sorted().map { finding -> Finding in
                 var adjusted = finding
                 if case .severity(let severity)? = settings[finding.ruleID] { adjusted.severity = severity }
                 if finding.livesForApp, options.appLifetimeFindingsAreNotes { adjusted.severity = .note }
