@@ -67,5 +67,11 @@ struct Init: ParsableCommand {
         # The project's Swift language version, for the form of the fixes of --fix (default 6.0).
         # swift_version: "5.6"
 
+        # Objective-C macros whose headers are not in the analyzed tree (the tree's own headers, Pods/ and
+        # Carthage/ are read, and well-known weakify/strongify macros are known already).
+        # objc_macros:
+        #   - name: WEAKSELF
+        #     definition: "__weak typeof(self) weakSelf = self;"
+
         """
 }
