@@ -16,6 +16,7 @@ extension FactCollector {
             return .resolved(.unknown(path))
         }
         let name = root.baseName.tokenKind == .keyword(.self) ? "self" : root.baseName.text
+        if case .dollarIdentifier = root.baseName.tokenKind { return .resolved(elementOwner(path, root: name)) }
         let isWholeExpression = root.id == expression.id
         if let binding = scopes.resolve(name) {
             switch binding.kind {
@@ -37,6 +38,15 @@ extension FactCollector {
             return .resolved(.selfProperty(StoragePath(written: path)))
         }
         return .resolved(.unknown(path))
+    }
+
+    /// `$0` of `buttons.forEach { $0.onTap = … }`: an element of what the closure iterates, which `self` keeps
+    /// when the sequence is its storage (`self.buttons[]`); nothing known otherwise.
+    private func elementOwner(_ path: String, root: String) -> Owner {
+        guard let sequence = scopes.scopes.last(where: { $0.closure != nil })?.closure?.elementOf,
+            let storage = StoragePath(.element(sequence)), !storage.isSelfItself
+        else { return .unknown(path) }
+        return .selfProperty(storage.extended(byWritten: String(path.dropFirst(root.count))))
     }
 
     private func rootIsSuper(_ expression: ExprSyntax) -> Bool {

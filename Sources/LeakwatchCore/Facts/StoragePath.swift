@@ -35,6 +35,21 @@ package struct StoragePath: Hashable, Sendable, Codable, Comparable {
     /// The path with more of the expression written after it (`.x`, `?.x`), as the code goes on from it.
     package func extended(byWritten rest: String) -> StoragePath { StoragePath(written: text + rest) }
 
+    /// The storage a value of `self` names (`self.buttons`, each element of `self.model.items`); nil for a value
+    /// that does not start at `self`.
+    package init?(_ value: ValueRef) {
+        switch value {
+        case .selfInstance: self = .selfItself
+        case .member(let base, let name):
+            guard let base = StoragePath(base) else { return nil }
+            self = base.appending(name)
+        case .element(let base):
+            guard let base = StoragePath(base), let last = base.properties.last else { return nil }
+            self = StoragePath(base.properties.dropLast() + [last + "[]"])
+        default: return nil
+        }
+    }
+
     package var isSelfItself: Bool { properties.isEmpty }
 
     /// The name of the first property (`header` of `self.header.button`, `items` of `self.items[]`).
