@@ -57,7 +57,9 @@ struct UnbalancedObserverRule: Rule {
             let type = ProjectIndexNames.simple(typeName)
             found.registration = RegistrationMark(
                 location: call.call.location,
-                role: .token(clause: Wording(file.language).say("\(code: type) never removes the observer either")))
+                role: .token(
+                    clause: Wording(file.language, catalog: index.options.catalog).say(
+                        "\(code: type) never removes the observer either")))
             return found
         }
     }

@@ -281,7 +281,9 @@ struct ConfiguredKind: Sendable, CustomTestStringConvertible {
                 """,
             without: [],
             with: ["Code.m:11 strong-self-capture"],
-            words: "block passed to 'observeEventsWithHandler:' captures 'self' strongly"),
+            words:
+                "block passed to 'observeEventsWithHandler:' captures 'self' strongly; 'observeEventsWithHandler:' keeps the block until the registration is undone"
+        ),
         ConfiguredKind(
             name: "value-type",
             entry: #"  - {name: Money, role: value-type}"#,

@@ -13,6 +13,8 @@ package struct APICatalog: Sendable {
     /// The Swift base name and labels of each configured entry's Objective-C selector, whatever the general
     /// translation would make of it (`observeEventsWithHandler:` is `observeEventsWithHandler` if so configured).
     private var configuredSelectors: [String: (name: String, labels: [String?])] = [:]
+    /// The selector of each configured entry that has one, by the name messages quote (its title, or its name).
+    private var configuredSelectorsByTitle: [String: String] = [:]
     /// Identifies the entries, for the caches: facts extracted under one catalogue are not another's.
     package private(set) var digest: String = ""
 
@@ -31,6 +33,9 @@ package struct APICatalog: Sendable {
                 configuredVerbs.insert(entry.name)
             }
             if let removal = entry.removalName { configuredVerbs.insert(removal) }
+            if let selector = entry.selector, configuredSelectorsByTitle[entry.title ?? entry.name] == nil {
+                configuredSelectorsByTitle[entry.title ?? entry.name] = selector
+            }
             if let selector = entry.selector, configuredSelectors[selector] == nil {
                 let pieces = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast()
                 let labels: [String?] = [nil] + pieces.dropFirst().map { $0.isEmpty ? nil : String($0) }
@@ -357,6 +362,11 @@ package struct APICatalog: Sendable {
     /// The Objective-C selector of a Swift title the catalogue knows (`removeObserver(_:forKeyPath:)` →
     /// `removeObserver:forKeyPath:`), for findings in Objective-C files; nil for the others.
     package static func selector(ofSwiftTitle title: String) -> String? { selectorsByTitle[title] }
+
+    /// The selector of an API this catalogue knows by its Swift title or, for a configured entry, its name.
+    package func selector(ofSwiftTitle title: String) -> String? {
+        configuredSelectorsByTitle[title] ?? Self.selector(ofSwiftTitle: title)
+    }
 
     private static let selectorsByTitle: [String: String] = {
         var table: [String: String] = [:]

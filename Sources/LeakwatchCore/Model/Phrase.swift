@@ -67,8 +67,13 @@ package struct Phrase: Hashable, Sendable, ExpressibleByStringInterpolation, Exp
 /// Says phrases in the words of one language: the one formatter of each.
 package struct Wording: Sendable {
     package var language: Language
+    /// The run's catalogue: the selectors of the APIs quoted by their Swift names, configured ones included.
+    package var catalog: APICatalog
 
-    package init(_ language: Language) { self.language = language }
+    package init(_ language: Language, catalog: APICatalog = .builtIn) {
+        self.language = language
+        self.catalog = catalog
+    }
 
     package func say(_ phrase: Phrase) -> String {
         var result = ""
@@ -94,6 +99,6 @@ package struct Wording: Sendable {
     private func code(_ code: String) -> String {
         guard language == .objectiveC else { return code }
         if code == "deinit" { return "dealloc" }
-        return APICatalog.selector(ofSwiftTitle: code) ?? code
+        return catalog.selector(ofSwiftTitle: code) ?? code
     }
 }

@@ -49,7 +49,7 @@ extension Rule {
         remedy: Remedy? = nil, context: SelfContext? = nil, index: ProjectIndex? = nil
     ) -> Finding {
         let lifetime = context?.typeName.flatMap { index?.appLifetime(of: $0) }
-        let wording = Wording(file.language)
+        let wording = Wording(file.language, catalog: index?.options.catalog ?? .builtIn)
         let phrase = lifetime.map { problem + "; \($0.phrase)" } ?? problem
         var problem = wording.say(phrase)
         var advice = advice.map(wording.say)
