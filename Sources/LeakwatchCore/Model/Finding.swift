@@ -32,6 +32,9 @@ package struct Finding: Hashable, Sendable, Comparable {
     /// The findings of other rules about the same registration that this one speaks for. A fix of this
     /// finding may leave them standing, as they were before the merge.
     package var absorbed: [Finding] = []
+    /// What keeps the leak alive, step by step, for reporters that show it (empty when the rule has no chain
+    /// to tell, as for a suppression that matches nothing).
+    package var path = LeakPath([])
 
     package init(
         ruleID: String, severity: Severity, file: String, location: SourceLocation, problem: String,

@@ -31,6 +31,7 @@ extension Finding: BinaryCodable {
         writer.write(livesForApp)
         writer.write(registration)
         writer.write(absorbed)
+        writer.write(path.steps)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         self.init(
@@ -43,6 +44,25 @@ extension Finding: BinaryCodable {
         livesForApp = try reader.bool()
         registration = try reader.optional(RegistrationMark.self)
         absorbed = try reader.array(of: Finding.self)
+        path = LeakPath(try reader.array(of: PathStep.self))
+    }
+}
+
+extension PathStep: BinaryCodable {
+    package func write(to writer: inout BinaryWriter) {
+        writer.write(kind.rawValue)
+        writer.write(label)
+        writer.write(link.rawValue)
+        writer.write(message)
+        writer.write(file)
+        location.write(to: &writer)
+        writer.write(breaks)
+    }
+    package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
+        self.init(
+            kind: try reader.raw(Kind.self), label: try reader.string(), link: try reader.raw(Link.self),
+            message: try reader.string(), file: try reader.string(), location: try SourceLocation(from: &reader),
+            breaks: try reader.bool())
     }
 }
 
