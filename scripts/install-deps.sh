@@ -27,3 +27,8 @@ fi
 if ! python3 -c "import pytest_lsp" >/dev/null 2>&1; then
     python3 -m pip install --quiet --disable-pip-version-check pytest-lsp >/dev/null
 fi
+
+# The SARIF reports are validated with a JSON Schema library (jsonschema, from PyPI).
+if ! python3 -c "import jsonschema" >/dev/null 2>&1; then
+    python3 -m pip install --quiet --disable-pip-version-check jsonschema >/dev/null
+fi

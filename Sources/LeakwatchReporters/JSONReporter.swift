@@ -12,6 +12,7 @@ struct JSONReporter {
             output += ",\"column\":\(finding.location.column),\"message\":\(Self.quoted(finding.message))"
             if let fix = finding.fix { output += ",\"fix\":" + Self.fix(fix) }
             if !finding.absorbed.isEmpty { output += ",\"also\":" + Self.also(finding.absorbed) }
+            if !finding.path.isEmpty { output += ",\"path\":" + Self.path(finding.path) }
             output += "}"
         }
         output += report.findings.isEmpty ? "]," : "\n],"
@@ -37,6 +38,17 @@ struct JSONReporter {
                 + ",\"message\":\(quoted(other.message))}"
         }
         return "[\(entries.joined(separator: ","))]"
+    }
+
+    /// `[{"kind", "label", "link", "message", "file", "line", "column", "breaks"}]`: the steps in order; a
+    /// last step whose link is not "end" holds the first again.
+    static func path(_ path: LeakPath) -> String {
+        let steps = path.steps.map { step in
+            "{\"kind\":\(quoted(step.kind.rawValue)),\"label\":\(quoted(step.label)),\"link\":\(quoted(step.link.rawValue))"
+                + ",\"message\":\(quoted(step.message)),\"file\":\(quoted(step.file)),\"line\":\(step.location.line)"
+                + ",\"column\":\(step.location.column),\"breaks\":\(step.breaks)}"
+        }
+        return "[\(steps.joined(separator: ","))]"
     }
 
     private static func position(_ location: SourceLocation) -> String {

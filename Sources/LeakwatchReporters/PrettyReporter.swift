@@ -34,6 +34,21 @@ struct PrettyReporter {
         if let fix = finding.advice {
             lines.append(gutter + "fix: " + Self.visible(fix))
         }
+        var quoted = (file: finding.file, line: finding.location.line)
+        for (number, step) in finding.path.steps.enumerated() {
+            let place = step.file == finding.file ? "" : "\(step.file):"
+            lines.append(
+                gutter
+                    + "\(number + 1). \(Self.visible(step.shortLabel)) at \(Self.visible(place))\(step.location.line):"
+                    + "\(step.location.column): \(Self.visible(step.message))"
+                    + (step.breaks ? style.dim("  ← the fix breaks this") : ""))
+            // Each source line once: a step on the line just shown needs no second copy.
+            if (step.file, step.location.line) != quoted, let source = report.sourceLine(step.file, step.location.line)
+            {
+                lines.append(gutter + "   " + style.dim(Self.visible(source.trimmingLeadingSpaces)))
+                quoted = (step.file, step.location.line)
+            }
+        }
         for note in finding.notes {
             let place = note.file == finding.file ? "" : "\(note.file):"
             lines.append(
@@ -84,4 +99,8 @@ private struct Style {
     private func wrap(_ text: String, _ code: String) -> String {
         enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
+}
+
+extension String {
+    fileprivate var trimmingLeadingSpaces: String { String(drop { $0 == " " || $0 == "\t" }) }
 }

@@ -40,18 +40,41 @@ struct SARIFReporter {
             ("locations", .array([Self.location(finding.file, finding.location, report: report)])),
             ("partialFingerprints", .object([("leakwatch/v1", .string(fingerprint))])),
         ]
-        if !finding.notes.isEmpty {
-            let related = finding.notes.enumerated().map { position, note in
+        // The notes, then the path's steps: code scanning lists them beside the alert.
+        let places =
+            finding.notes.map { ($0.file, $0.location, $0.message) }
+            + finding.path.steps.map { ($0.file, $0.location, "\($0.shortLabel): \($0.message)") }
+        if !places.isEmpty {
+            let related = places.enumerated().map { position, place in
                 JSONValue.object([
                     ("id", .int(position)),
-                    ("physicalLocation", Self.physicalLocation(note.file, note.location, report: report)),
-                    ("message", .object([("text", .string(note.message))])),
+                    ("physicalLocation", Self.physicalLocation(place.0, place.1, report: report)),
+                    ("message", .object([("text", .string(place.2))])),
                 ])
             }
             pairs.append(("relatedLocations", .array(related)))
         }
+        if !finding.path.isEmpty { pairs.append(("codeFlows", .array([Self.codeFlow(finding.path, report: report)]))) }
         if let fix = finding.fix { pairs.append(("fixes", .array([Self.fix(fix, report: report)]))) }
         return .object(pairs)
+    }
+
+    /// The path as one thread flow whose locations are its steps, so that code scanning can show the path.
+    private static func codeFlow(_ path: LeakPath, report: Report) -> JSONValue {
+        let locations = path.steps.enumerated().map { position, step in
+            let text = "\(step.shortLabel): \(step.message)" + (step.breaks ? " (the fix breaks this)" : "")
+            let location: [(String, JSONValue)] = [
+                ("physicalLocation", physicalLocation(step.file, step.location, report: report)),
+                ("message", .object([("text", .string(text))])),
+            ]
+            return JSONValue.object([
+                ("location", .object(location)), ("nestingLevel", .int(0)), ("executionOrder", .int(position + 1)),
+            ])
+        }
+        return .object([
+            ("message", .object([("text", .string(path.line))])),
+            ("threadFlows", .array([.object([("locations", .array(locations))])])),
+        ])
     }
 
     /// One SARIF fix: the edits grouped by file, each a deleted region and the text inserted there.
@@ -61,7 +84,8 @@ struct SARIFReporter {
         }
         let changes = files.map { file in
             let replacements = fix.edits.filter { $0.file == file }.map { edit in
-                let start = SourceColumn.codePoints(report.sourceLine(file, edit.start.line), byteColumn: edit.start.column)
+                let start = SourceColumn.codePoints(
+                    report.sourceLine(file, edit.start.line), byteColumn: edit.start.column)
                 let end = SourceColumn.codePoints(report.sourceLine(file, edit.end.line), byteColumn: edit.end.column)
                 return JSONValue.object([
                     (

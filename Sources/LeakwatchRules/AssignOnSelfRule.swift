@@ -31,16 +31,33 @@ struct AssignOnSelfRule: Rule {
                 !index.completes(argument.call)
             else { return nil }
             let holder: Phrase
+            let writer = PathWriter(file, index: index)
+            let first: PathStep
             switch argument.call.result {
-            case .selfStorage(let path): holder = "is kept by \(code: path.text)"
-            case .shared(let path): holder = "is kept by \(code: path) for the whole run"
+            case .selfStorage(let path):
+                holder = "is kept by \(code: path.text)"
+                first = writer.step(
+                    .storage, "\(code: path.text)", .strong, "keeps the subscription", at: argument.call.location)
+            case .shared(let path):
+                holder = "is kept by \(code: path) for the whole run"
+                first = writer.step(
+                    .registry, "\(code: path)", .strong, "keeps the subscription for the whole run",
+                    at: argument.call.location)
             default: return nil
             }
-            return finding(
+            var found = finding(
                 in: file, at: argument.location,
                 "\(code: "assign(to:on:)") holds 'self' strongly and \(holder)",
                 advice: "use 'assign(to: &$property)' or 'sink' with [weak self]", remedy: .sinkWithWeakSelf,
                 context: argument.context, index: index)
+            let subscription = writer.step(
+                .closure, "\(code: "assign(to:on:)")", .strong, "the subscription holds its target 'self' strongly",
+                at: argument.location, breaks: true)
+            let isSelfs = first.kind == .storage
+            found.path = LeakPath([
+                first, subscription, writer.object("self", at: argument.location, keeps: isSelfs ? first : nil),
+            ])
+            return found
         }
     }
 }

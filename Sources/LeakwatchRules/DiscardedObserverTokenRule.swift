@@ -43,8 +43,33 @@ struct DiscardedObserverTokenRule: Rule {
             if let clause = verdict.outcome.sameRegistrationClause {
                 found.registration = RegistrationMark(location: call.call.location, role: .token(clause: clause))
             }
+            found.path = Self.path(call, verdict, file: file, index: index)
             return found
         } + discardedTaskFindings(file, index: index)
+    }
+
+    /// The registration, and the token that is lost: what would have undone it.
+    private static func path(_ call: ObserverCall, _ verdict: Verdict, file: FileFacts, index: ProjectIndex)
+        -> LeakPath
+    {
+        let writer = PathWriter(file, index: index)
+        let registry = writer.registryName(call.call)
+        let lost: Phrase =
+            switch verdict.lost {
+            case .discarded: "the token is discarded"
+            case .local(let name): "the token is held only by the local \(code: name)"
+            }
+        let kept: Phrase =
+            switch verdict.outcome {
+            case .keepsRunning, .neverDisposed: "keeps the observer until its token undoes it; \(lost)"
+            case .endsAtOnce: "\(lost), and with it the observation"
+            }
+        return LeakPath([
+            writer.step(.registry, "\(code: registry)", .registration, kept, at: call.call.location, breaks: true),
+            writer.step(
+                .closure, call.hasCallback ? "\(.closure)" : "the observer", .end, verdict.problem,
+                at: call.call.location),
+        ])
     }
 
     static let keepsRunning: Phrase = "the observer can never be removed and keeps running"
@@ -240,12 +265,21 @@ extension DiscardedObserverTokenRule {
             default: return nil
             }
             guard let work = index.asyncLoops.endlessWork(of: task) else { return nil }
-            return finding(
+            var found = finding(
                 in: file, at: task.location,
                 "the 'Task' that waits on \(work.source.phrase), which never ends, \(lost): it can never be cancelled and "
                     + "runs on after 'self' is done with it",
                 advice: "keep it in a property and cancel it in \(.teardown) or when the view disappears",
                 context: task.context, index: index)
+            let writer = PathWriter(file, index: index)
+            found.path = LeakPath([
+                writer.step(
+                    .closure, "'Task'", .capture,
+                    "its handle \(lost); it waits on \(work.source.phrase), which never ends",
+                    at: task.location, breaks: true),
+                writer.object("self", at: task.location, keeps: nil),
+            ])
+            return found
         }
     }
 }

@@ -52,21 +52,30 @@ struct LifecycleMismatchRule: Rule {
             let appearSources = reach.sources(of: function, among: reach.appearMethods)
             if let source = appearSources.first {
                 guard disappearRemovals.isEmpty else { return nil }
-                return finding(
+                var found = finding(
                     in: file, at: call.call.location,
                     "\(code: registration.apiName) runs from \(code: source) on every appearance but is never undone from 'viewWillDisappear' or 'viewDidDisappear': each appearance adds another registration",
                     advice: "call \(code: registration.removalName) when the view disappears",
                     context: call.context, index: index)
+                found.path = UnbalancedObserverRule.path(
+                    registration, type: ProjectIndexNames.simple(typeName), file: file, index: index,
+                    says: "registers from \(code: source) on every appearance")
+                return found
             }
             guard let source = reach.sources(of: function, among: reach.loadMethods).first, !removals.isEmpty,
                 removals.count == disappearRemovals.count, let removedIn = disappearRemovals.first
             else { return nil }
             let disappear = reach.sources(of: removedIn, among: Self.disappearMethods).first ?? removedIn
-            return finding(
+            var found = finding(
                 in: file, at: call.call.location,
                 "\(code: registration.apiName) runs once from \(code: source) but is undone from \(code: disappear), which runs on every disappearance: the observer is gone after the first one",
                 advice: "register in 'viewWillAppear', or remove in \(.teardown)",
                 context: call.context, index: index)
+            found.path = UnbalancedObserverRule.path(
+                registration, type: ProjectIndexNames.simple(typeName), file: file, index: index,
+                says:
+                    "registers once from \(code: source) and is removed from \(code: disappear) on every disappearance")
+            return found
         } + appearingTaskFindings(file, index: index)
     }
 }
@@ -91,10 +100,19 @@ extension LifecycleMismatchRule {
             {
                 return nil
             }
-            return finding(
+            var found = finding(
                 in: file, at: task.location,
                 "the 'Task' that waits on \(work.source.phrase) starts from \(code: source) on every appearance and is never cancelled from 'viewWillDisappear' or 'viewDidDisappear': each appearance starts another loop that never ends",
                 advice: "keep the task and cancel it when the view disappears", context: task.context, index: index)
+            let writer = PathWriter(file, index: index)
+            found.path = LeakPath([
+                writer.step(
+                    .registry, "\(code: source)", .strong, "starts the task on every appearance", at: task.location,
+                    breaks: true),
+                writer.step(
+                    .closure, "'Task'", .end, "waits on \(work.source.phrase), which never ends", at: task.location),
+            ])
+            return found
         }
     }
 }

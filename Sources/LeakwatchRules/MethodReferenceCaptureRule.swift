@@ -46,11 +46,17 @@ struct MethodReferenceCaptureRule: Rule {
             guard case .methodReference(let name) = callback.body, let typeName = callback.context.typeName,
                 index.selfIsReference(in: callback.context), Self.isMethodReference(name, callback, typeName, index)
             else { return nil }
+            let writer = PathWriter(file, index: index)
             if case .propertyAssignment(.selfInstance, let property) = callback.delivery {
-                return finding(
+                let stored = StoragePath.property(property).text
+                var found = finding(
                     in: file, at: callback.location,
-                    "method \(code: name) stored in \(code: StoragePath.property(property).text) captures 'self' strongly: 'self' keeps the \(.closure) and the \(.closure) keeps 'self'",
+                    "method \(code: name) stored in \(code: stored) captures 'self' strongly: 'self' keeps the \(.closure) and the \(.closure) keeps 'self'",
                     advice: Self.advice, remedy: .closureWithWeakSelf, context: callback.context, index: index)
+                found.path = writer.storedInOwnProperty(
+                    stored, owner: "self", closureAt: callback.location, how: "captures 'self' strongly",
+                    use: callback.location, closureLabel: "method \(code: name)")
+                return found
             }
             guard let retention = Retention.of(callback, index: index) else { return nil }
             var kept: Phrase
@@ -74,6 +80,10 @@ struct MethodReferenceCaptureRule: Rule {
                 remedy: .closureWithWeakSelf, context: callback.context, index: index)
             if ended != nil { found.severity = .note }
             found.registration = callback.registrationMark
+            found.path = writer.capture(
+                retention, of: callback, how: "holds 'self' strongly: a method reference keeps its object",
+                use: callback.location,
+                closureLabel: "method \(code: name)")
             return found
         }
     }

@@ -7,8 +7,9 @@ struct Retention: Hashable, Sendable {
         case registry(Phrase)
         /// Something `self` stores: `self.cancellables`, `self.timer`.
         case selfStorage(StoragePath)
-        /// An object `self` owns, whose property keeps the closure; `reason` says how `self` owns it.
-        case ownedObject(target: String, reason: Phrase)
+        /// An object `self` owns, whose property keeps the closure; `reason` says how `self` owns it, and
+        /// `keptIn` where `self` keeps it, when a property of `self`'s does.
+        case ownedObject(target: String, reason: Phrase, keptIn: StoragePath?)
         /// A singleton or static property.
         case shared(String)
     }
@@ -146,7 +147,7 @@ struct Retention: Hashable, Sendable {
             if let typeName = context.typeName, index.hasWeakProperty(path.firstProperty ?? "", in: typeName) {
                 return nil
             }
-            return { target in .ownedObject(target: target, reason: "'self' keeps \(code: path.text)") }
+            return { target in .ownedObject(target: target, reason: "'self' keeps \(code: path.text)", keptIn: path) }
         case .shared(let path):
             // `NSAnimationContext.current` is the grouping of the moment: it runs its completion once, then goes.
             if APICatalog.isMomentaryObject(path) { return nil }
@@ -160,14 +161,16 @@ struct Retention: Hashable, Sendable {
             }
             if let kept = local.keptBySelf {
                 return { target in
-                    .ownedObject(target: target, reason: "'self' keeps \(code: local.name) in \(code: kept.text)")
+                    .ownedObject(
+                        target: target, reason: "'self' keeps \(code: local.name) in \(code: kept.text)", keptIn: kept)
                 }
             }
             if local.isHostedView {
                 return { target in
                     .ownedObject(
                         target: target,
-                        reason: "\(code: local.name) lives in a table or collection view that 'self' shows")
+                        reason: "\(code: local.name) lives in a table or collection view that 'self' shows", keptIn: nil
+                    )
                 }
             }
             return nil
@@ -181,7 +184,7 @@ struct Retention: Hashable, Sendable {
         switch holder {
         case .registry(let reason): return reason
         case .selfStorage(let path): return "it is kept by \(code: path.text)"
-        case .ownedObject(_, let reason): return reason
+        case .ownedObject(_, let reason, _): return reason
         case .shared(let path): return "\(code: path) keeps it for the whole run"
         }
     }

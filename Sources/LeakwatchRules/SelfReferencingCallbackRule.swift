@@ -55,6 +55,9 @@ struct SelfReferencingCallbackRule: Rule {
                     remedy: file.language == .objectiveC ? nil : .captureWeakly(owner.name),
                     context: callback.context, index: index)
                 if ended { found.severity = .note }
+                found.path = PathWriter(file, index: index).storedInOwnProperty(
+                    owner.path + "." + property, owner: owner.name, closureAt: callback.location,
+                    how: "captures \(code: owner.name) strongly", use: use.location)
                 return [found]
             default:
                 return []
@@ -93,6 +96,14 @@ struct SelfReferencingCallbackRule: Rule {
             advice: advice, remedy: remedy, context: callback.context, index: index)
         if cleared != nil { found.severity = .note }
         found.closure = callback.location
+        let stored: String
+        switch callback.delivery {
+        case .propertyAssignment(_, let property): stored = StoragePath.property(property).text
+        case .lazyProperty(let name): stored = StoragePath.property(name).text
+        case .argument: stored = "self"
+        }
+        found.path = PathWriter(file, index: index).storedInOwnProperty(
+            stored, owner: "self", closureAt: callback.location, how: SelfCaptures.how(use), use: use.location)
         return [found]
     }
 }

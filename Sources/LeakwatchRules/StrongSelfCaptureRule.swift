@@ -69,6 +69,8 @@ struct StrongSelfCaptureRule: Rule {
             if cleared != nil { found.severity = .note }
             found.closure = callback.location
             found.registration = callback.registrationMark
+            found.path = PathWriter(file, index: index).capture(
+                retention, of: callback, how: SelfCaptures.how(use), use: use.location)
             return found
         }
     }

@@ -48,11 +48,24 @@ struct TaskLoopCaptureRule: Rule {
             var result = finding(
                 in: file, at: location, "\(subject)\(deinitNote)", advice: Self.fix(work), context: task.context,
                 index: index)
+            let writer = PathWriter(file, index: index)
+            var steps: [PathStep] = []
             if case .loop(let loop) = work.kind {
                 result.notes = [
                     Finding.Note(file: file.path, location: loop.location, message: "the loop that never ends")
                 ]
+                steps.append(
+                    writer.step(
+                        .registry, "'for await'", .strong,
+                        "the loop over \(work.source.phrase) never ends, so the task keeps running",
+                        at: loop.location))
             }
+            steps.append(
+                writer.step(
+                    .closure, "'Task'", .capture, "the task's \(.closure) holds 'self' while it waits",
+                    at: task.location, breaks: true))
+            steps.append(writer.object("self", at: location, keeps: nil))
+            result.path = LeakPath(steps)
             return result
         }
     }

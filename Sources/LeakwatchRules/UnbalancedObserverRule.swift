@@ -55,6 +55,7 @@ struct UnbalancedObserverRule: Rule {
                 in: file, at: call.call.location, problem, advice: advice, context: call.context, index: index)
             if inert { found.severity = .note }
             let type = ProjectIndexNames.simple(typeName)
+            found.path = Self.path(registration, type: type, file: file, index: index)
             found.registration = RegistrationMark(
                 location: call.call.location,
                 role: .token(
@@ -62,6 +63,32 @@ struct UnbalancedObserverRule: Rule {
                         "\(code: type) never removes the observer either")))
             return found
         }
+    }
+
+    /// The registry that keeps the registration, then what it keeps: the observer, or the block.
+    static func path(
+        _ registration: Registration, type: String, file: FileFacts, index: ProjectIndex, says: Phrase? = nil
+    ) -> LeakPath {
+        let writer = PathWriter(file, index: index)
+        let call = registration.call.call
+        let registry = writer.registryName(call)
+        let kept: PathStep
+        switch registration.kind {
+        case .blockObserver(let storage):
+            kept = writer.step(
+                .closure, "\(.closure)", .end,
+                "the \(.closure) stays registered: its token in \(code: storage) is never removed",
+                at: call.location)
+        case .selectorObserver(let observer, _), .keyValueObserver(let observer, _):
+            kept = writer.step(
+                .object, "\(code: observer.text)", .end, "\(code: observer.text) stays registered", at: call.location)
+        case .pair:
+            kept = writer.step(.object, "\(code: type)", .end, "the registration is never undone", at: call.location)
+        }
+        let first = writer.step(
+            .registry, "\(code: registry)", .registration, says ?? "\(code: type) registers here and never removes it",
+            at: call.location, breaks: true)
+        return LeakPath([first, kept])
     }
 
     /// `service.observable` for a parameter's property; a receiver known only by its place, or `self`, is

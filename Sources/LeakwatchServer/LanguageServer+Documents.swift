@@ -104,11 +104,14 @@ extension LanguageServer {
     func diagnostics(for path: String) -> [[String: Any]] {
         guard let workspace, let text = workspace.text(of: path).map(EditableText.init) else { return [] }
         var result = (workspace.findings[path] ?? []).map { finding -> [String: Any] in
-            [
+            var diagnostic: [String: Any] = [
                 "range": Positions.lspRange(finding.location, in: text),
                 "severity": Self.severity(finding.severity), "code": finding.ruleID, "source": "leakwatch",
                 "message": finding.message,
             ]
+            let related = relatedInformation(finding, text: text, path: path)
+            if !related.isEmpty { diagnostic["relatedInformation"] = related }
+            return diagnostic
         }
         if let problem = workspace.problems[path] {
             let start = ["line": 0, "character": 0]
@@ -117,6 +120,21 @@ extension LanguageServer {
             ])
         }
         return result
+    }
+
+    /// The finding's path, step by step, then its notes: editors list them under the diagnostic and jump to each.
+    private func relatedInformation(_ finding: Finding, text: EditableText, path: String) -> [[String: Any]] {
+        let places =
+            finding.path.steps.map { ($0.file, $0.location, "\($0.shortLabel): \($0.message)") }
+            + finding.notes.map { ($0.file, $0.location, $0.message) }
+        return places.compactMap { file, location, message in
+            let fileText = file == finding.file ? text : workspace?.text(of: file).map(EditableText.init)
+            guard let fileText else { return nil }
+            let uri = Positions.uri(for: file == finding.file ? path : file)
+            return [
+                "location": ["uri": uri, "range": Positions.lspRange(location, in: fileText)], "message": message,
+            ]
+        }
     }
 
     /// A `.leakwatch.yml` that cannot be read gets an error diagnostic of its own, at the place of the problem.

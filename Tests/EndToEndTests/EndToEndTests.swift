@@ -30,7 +30,16 @@ import Testing
         #expect(!findings.isEmpty)
         for finding in findings {
             #expect(
-                Set(finding.keys).subtracting(["fix"]) == ["rule", "severity", "file", "line", "column", "message"])
+                Set(finding.keys).subtracting(["fix"])
+                    == ["rule", "severity", "file", "line", "column", "message", "path"])
+            // Every finding of the demo says what keeps it, step by step, each step at a place in the demo.
+            let path = try #require(finding["path"] as? [[String: Any]])
+            #expect(path.count >= 2)
+            for step in path {
+                #expect(Set(step.keys) == ["kind", "label", "link", "message", "file", "line", "column", "breaks"])
+                #expect((step["file"] as? String)?.hasPrefix("Fixtures/Demo/") == true)
+            }
+            #expect(path.last?["link"] as? String == "end" || path.last?["kind"] as? String == "object")
             if let fix = finding["fix"] as? [String: Any] {
                 #expect(fix["description"] is String && !((fix["edits"] as? [[String: Any]]) ?? []).isEmpty)
             }

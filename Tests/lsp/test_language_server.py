@@ -110,6 +110,13 @@ async def test_diagnostic_appears_goes_and_is_fixed(client: LanguageClient):
     assert [d.code for d in diagnostics] == ["strong-self-capture"]
     assert diagnostics[0].range.start.line == 12
     assert diagnostics[0].severity == types.DiagnosticSeverity.Warning
+    # The path of the leak rides along as related locations, in order: the bag, the closure, 'self'.
+    related = diagnostics[0].related_information
+    assert [r.location.uri for r in related] == [FEED_URI] * 3
+    assert [r.location.range.start.line for r in related] == [12, 12, 12]
+    assert related[0].message.startswith("'self.cancellables': ")
+    assert related[1].message.startswith("closure (Feed.swift:13): the closure captures 'self' strongly")
+    assert related[2].message == "'self': 'self' keeps 'self.cancellables'"
 
     # Change the buffer so that the leak is gone: the diagnostic goes.
     silent = LEAKY.replace("{ items in self.render(items) }", "{ [weak self] items in self?.render(items) }")

@@ -33,12 +33,7 @@ package struct RuleDescription: Hashable, Sendable {
 }
 
 extension Rule {
-    /// The text with every line break and the spaces around it made one space.
-    static func oneLine(_ text: String) -> String {
-        guard text.contains(where: \.isNewline) else { return text }
-        return text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-            .joined(separator: " ")
-    }
+    static func oneLine(_ text: String) -> String { text.onOneLine }
 
     /// A finding of this rule at its default severity. The message says what leaks, then the advice:
     /// `closure passed to 'sink' captures 'self' strongly …; capture [weak self]`, both said in the words of
@@ -61,5 +56,15 @@ extension Rule {
             problem: problem, context: context?.declarationPath, advice: advice, remedy: remedy)
         finding.livesForApp = lifetime != nil
         return finding
+    }
+}
+
+extension String {
+    /// The text with every line break and the spaces around it made one space: code quoted in a message (a key
+    /// path written across lines in broken code) stays on one line.
+    package var onOneLine: String {
+        guard contains(where: \.isNewline) else { return self }
+        return split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .joined(separator: " ")
     }
 }
