@@ -116,6 +116,12 @@ final class Walker {
         return OnceGuard.guardsBody(tokens.slice(body.start, body.end).map(\.text))
     }
 
+    /// The properties and ivars the body compares with nil (`if (!_timer)`, `self.monitor == nil`).
+    private func nilChecks(_ node: Node) -> [String] {
+        guard let body = node.children.first(where: { $0.kind == CXCursor_CompoundStmt }) else { return [] }
+        return NilChecks.names(in: tokens.slice(body.start, body.end).map(\.text))
+    }
+
     private func enterMethod(_ node: Node) {
         guard let typeContext, node.children.contains(where: { $0.kind == CXCursor_CompoundStmt }) else { return }
         let isStatic = node.kind == CXCursor_ObjCClassMethodDecl
@@ -136,7 +142,8 @@ final class Walker {
             methods.append(
                 MethodSummary(
                     typeName: typeName, name: name, calledMethods: frame.calledMethods, location: frame.location,
-                    guardedOnce: guardsOnce(node, name: name, isStatic: isStatic)))
+                    guardedOnce: guardsOnce(node, name: name, isStatic: isStatic),
+                    nilChecked: nilChecks(node)))
             if !frame.closureParameters.isEmpty, let function = frame.functionDeclaration(owner: typeName) {
                 functions.append(function)
             }

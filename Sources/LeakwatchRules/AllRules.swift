@@ -7,6 +7,7 @@ package enum AllRules {
         DiscardedObserverTokenRule(),
         LifecycleMismatchRule(),
         MethodReferenceCaptureRule(),
+        OverwrittenRegistrationRule(),
         SelfReferencingCallbackRule(),
         StrongSelfCaptureRule(),
         TaskLoopCaptureRule(),

@@ -35,7 +35,7 @@ extension FactCollector {
                 methods.append(
                     MethodSummary(
                         typeName: typeName, name: frame.name, calledMethods: frame.calledMethods,
-                        location: frame.location, guardedOnce: frame.guardedOnce))
+                        location: frame.location, guardedOnce: frame.guardedOnce, nilChecked: frame.nilChecked))
             }
         }
         scopes.pop()
@@ -172,6 +172,7 @@ extension FactCollector {
         {
             typeFrames.last?.instanceProperties.append(name)
             if Self.hasAttribute("IBOutlet", variable.attributes) { typeFrames.last?.outletProperties.append(name) }
+            if Self.holdsMany(node) { typeFrames.last?.collectionProperties.append(name) }
             if let type = node.typeAnnotation.flatMap({ Self.nominalTypeName($0.type) })
                 ?? node.initializer.flatMap({ Self.constructedTypeName($0.value) })
             {
@@ -390,6 +391,28 @@ extension FactCollector {
     }
 
     /// `Results<Item>?`, `Module.Service!` → `Results`, `Service`; nil for arrays, tuples, functions.
+    /// `var tokens: [NSObjectProtocol]`, `var observers = [String: Any]()`, `var bag: Set<AnyCancellable> = []`,
+    /// `var monitors = [Any]()`: a property declared or made as a collection.
+    static func holdsMany(_ binding: PatternBindingSyntax) -> Bool {
+        if var type = binding.typeAnnotation?.type {
+            if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+            if type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self) { return true }
+            if let identifier = type.as(IdentifierTypeSyntax.self) {
+                return APICatalog.isCollectionType(identifier.name.text)
+            }
+            return false
+        }
+        guard let value = binding.initializer?.value else { return false }
+        if value.is(ArrayExprSyntax.self) || value.is(DictionaryExprSyntax.self) { return true }
+        if let call = value.as(FunctionCallExprSyntax.self) {
+            return call.calledExpression.is(ArrayExprSyntax.self) || call.calledExpression.is(DictionaryExprSyntax.self)
+                || call.calledExpression.as(DeclReferenceExprSyntax.self).map {
+                    APICatalog.isCollectionType($0.baseName.text)
+                } == true
+        }
+        return false
+    }
+
     static func nominalTypeName(_ type: TypeSyntax) -> String? {
         if let optional = type.as(OptionalTypeSyntax.self) { return nominalTypeName(optional.wrappedType) }
         if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
@@ -457,5 +480,22 @@ extension FactCollector {
             return closureEscapes(only.type)
         }
         return nil
+    }
+}
+
+extension FactCollector {
+    /// `timer == nil`, `self.monitor != nil`: a comparison of a property with nil, for the member function
+    /// around it. Only a three-part sequence with a nil literal is read, so the cost is one check a sequence.
+    func recordNilCheck(_ node: SequenceExprSyntax) {
+        let elements = node.elements
+        guard elements.count == 3, let frame = currentMemberFunction,
+            let operation = elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
+            operation.operator.text == "==" || operation.operator.text == "!=",
+            elements.contains(where: { $0.is(NilLiteralExprSyntax.self) })
+        else { return }
+        for name in NilChecks.names(in: node.tokens(viewMode: .sourceAccurate).map(\.text))
+        where !frame.nilChecked.contains(name) {
+            frame.nilChecked.append(name)
+        }
     }
 }

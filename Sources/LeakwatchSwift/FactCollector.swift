@@ -45,6 +45,7 @@ final class FactCollector: SyntaxVisitor {
         var isDynamicMemberLookup = false
         var controlEventProperties: [String] = []
         var outletProperties: [String] = []
+        var collectionProperties: [String] = []
         var singletonProperties: [SingletonAccessor] = []
         var sharedAssignments: [SharedAssignment] = []
 
@@ -134,6 +135,7 @@ final class FactCollector: SyntaxVisitor {
         declaration.isDynamicMemberLookup = frame.isDynamicMemberLookup
         declaration.controlEventProperties = frame.controlEventProperties
         declaration.outletProperties = frame.outletProperties
+        declaration.collectionProperties = frame.collectionProperties
         declaration.singletonProperties = frame.singletonProperties
         types.append(declaration)
     }
@@ -272,7 +274,10 @@ final class FactCollector: SyntaxVisitor {
         noteInstantiation(node)
         return enter(node)
     }
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        recordNilCheck(node)
+        return enter(node)
+    }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         enterTask(node)
         return enter(node)

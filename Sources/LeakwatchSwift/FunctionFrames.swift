@@ -13,6 +13,8 @@ final class FunctionFrame {
     var calledMethods: [String] = []
     /// Its body returns at once when a flag of `self` is set and sets that flag (`OnceGuard`).
     var guardedOnce = false
+    /// The properties the body compares with nil (see `NilChecks`).
+    var nilChecked: [String] = []
     /// `private`/`fileprivate`: no other file can call it.
     var isPrivate = false
     var parameterSinks: [Int: [ParameterSink]] = [:]

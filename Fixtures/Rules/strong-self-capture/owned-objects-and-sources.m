@@ -62,6 +62,7 @@
         NSLog(@"%@", greeting);
     };
     // silent: a repeating timer whose block holds only the weak pointer.
+    // expect-warning@+1:32 overwritten-registration {{is stored in 'self.clockTimer' over the one an earlier call may have left}}
     self.clockTimer = [NSTimer timerWithTimeInterval:1 repeats:YES block:^(NSTimer *timer) {
         [weakSelf updateClock];
     }];

@@ -33,6 +33,7 @@
 - (void)startPolling {
     __weak typeof(self) weakSelf = self;
     // silent: weakSelf is weak, and strongSelf is a local of the timer's block.
+    // expect-warning@+1:27 overwritten-registration {{is stored in 'self.pollTimer' over the one an earlier call may have left}}
     _pollTimer = [NSTimer scheduledTimerWithTimeInterval:2.0 repeats:YES block:^(NSTimer *timer) {
         __strong typeof(weakSelf) strongSelf = weakSelf;
         if (!strongSelf) { return; }
@@ -47,6 +48,7 @@
 - (void)startWithMacros {
     @weakify(self);
     // silent: @strongify(self) makes self a strong local of this block only.
+    // expect-warning@+1:27 overwritten-registration {{is stored in 'self.pollTimer' over the one an earlier call may have left}}
     _pollTimer = [NSTimer scheduledTimerWithTimeInterval:2.0 repeats:YES block:^(NSTimer *timer) {
         @strongify(self);
         [self updateProgress];

@@ -263,6 +263,9 @@ package struct APICatalog: Sendable {
         ["viewDidLoad"] + BuiltInAPIs.appearMethods + BuiltInAPIs.disappearMethods
 
     /// A UIKit property named like a delegate method (`tableView`, `view`).
+    /// `Set`, `Array`, `NSMutableArray`, `NSHashTable`: types that hold many values.
+    package static func isCollectionType(_ name: String) -> Bool { FrameworkTypes.collections.contains(name) }
+
     package static func isFrameworkProperty(_ name: String) -> Bool { BuiltInAPIs.frameworkProperties.contains(name) }
 
     /// A global function a bare name may call without meaning `self` (`print`, `min`).

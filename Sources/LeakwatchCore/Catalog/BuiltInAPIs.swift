@@ -7,7 +7,8 @@ enum BuiltInAPIs {
         "the run loop keeps a repeating timer and its \(.closure) until it is invalidated"
 
     static let entries: [APIEntry] =
-        notifications + timers + dispatch + combine + rxSwift + promiseKit + reactiveSwift + finiteness + pairs
+        notifications + timers + eventMonitors + dispatch + combine + rxSwift + promiseKit + reactiveSwift + finiteness
+        + pairs
         + oneShot
         + notRetaining + lifetimeRoots + testCaseBases + notObservers
 
@@ -52,6 +53,26 @@ enum BuiltInAPIs {
         APIEntry(
             "invalidate", selector: "invalidate", role: .remove, framework: "Foundation",
             note: "stops a timer or display link"),
+    ]
+
+    static let monitorReason: Phrase =
+        "AppKit keeps an event monitor and its \(.closure) until it is passed to 'NSEvent.removeMonitor(_:)'"
+
+    static let eventMonitors: [APIEntry] = [
+        APIEntry(
+            "addLocalMonitorForEvents", labels: ["matching"], selector: "addLocalMonitorForEventsMatchingMask:handler:",
+            role: .register, keeping: .untilRemoved(reason: monitorReason), tokenType: "Any", onDiscard: .neverRemoved,
+            title: "addLocalMonitorForEvents(matching:handler:)", removal: "removeMonitor(_:)", framework: "AppKit",
+            note: "an event monitor: its result must be passed to 'NSEvent.removeMonitor(_:)'"),
+        APIEntry(
+            "addGlobalMonitorForEvents", labels: ["matching"],
+            selector: "addGlobalMonitorForEventsMatchingMask:handler:", role: .register,
+            keeping: .untilRemoved(reason: monitorReason), tokenType: "Any", onDiscard: .neverRemoved,
+            title: "addGlobalMonitorForEvents(matching:handler:)", removal: "removeMonitor(_:)", framework: "AppKit",
+            note: "an event monitor: its result must be passed to 'NSEvent.removeMonitor(_:)'"),
+        APIEntry(
+            "removeMonitor", selector: "removeMonitor:", role: .remove, framework: "AppKit",
+            note: "undoes 'addLocalMonitorForEvents' or 'addGlobalMonitorForEvents'"),
     ]
 
     static let dispatch: [APIEntry] = [

@@ -10,6 +10,11 @@ package struct FrameworkTypes: Sendable {
     package var classBoundPrefixes: [String] = ["UI", "NS", "CA", "WK", "MK", "AV", "CL", "SK", "SCN", "PH", "GK"]
     /// Containers: a value of one may hold a closure through its elements.
     package var containers: Set<String> = ["Array", "ArraySlice", "Dictionary", "Set", "Optional", "Result"]
+    /// Types that hold many values: a registration put into one is added, never stored over another.
+    package static let collections: Set<String> = [
+        "Array", "Dictionary", "Set", "ContiguousArray", "OrderedSet", "OrderedDictionary", "NSArray", "NSMutableArray",
+        "NSSet", "NSMutableSet", "NSDictionary", "NSMutableDictionary", "NSHashTable", "NSMapTable", "NSPointerArray",
+    ]
     /// Framework classes that hold no closures: storing one keeps no callback.
     package var closurelessClasses: Set<String> = ["UIImage", "NSImage", "CGImage", "UIColor", "NSColor", "NSNumber"]
     /// Value types of the standard library and common frameworks that projects extend.

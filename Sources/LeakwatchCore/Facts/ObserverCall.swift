@@ -49,14 +49,19 @@ package struct MethodSummary: Hashable, Sendable, Codable {
     /// The body returns at once when a flag of `self` is set and sets it (see `OnceGuard`): what it does after
     /// that runs once per object, even from a method that runs on every appearance.
     package var guardedOnce: Bool
+    /// The properties of `self` the body compares with nil (`timer == nil`, `if (!_monitor)`), by name without
+    /// `self.` or an ivar's underscore: a registration stored there only when nothing is is stored over nothing.
+    package var nilChecked: [String]
 
     package init(
-        typeName: String, name: String, calledMethods: [String], location: SourceLocation, guardedOnce: Bool = false
+        typeName: String, name: String, calledMethods: [String], location: SourceLocation, guardedOnce: Bool = false,
+        nilChecked: [String] = []
     ) {
         self.typeName = typeName
         self.name = name
         self.calledMethods = calledMethods
         self.location = location
         self.guardedOnce = guardedOnce
+        self.nilChecked = nilChecked
     }
 }

@@ -22,6 +22,9 @@ package struct TypeDeclaration: Hashable, Sendable, Codable {
     package var clearedProperties: [String] = []
     /// `@IBOutlet` properties: weak, but what they point to lives in the view hierarchy that `self` keeps.
     package var outletProperties: [String] = []
+    /// Properties that hold many values (an array, set or dictionary, Swift's or Foundation's): a registration
+    /// put into one is added to the others, never stored over one.
+    package var collectionProperties: [String] = []
     /// Computed properties that return a control's events (`var doneTapped: Observable<Void> {
     /// doneButton.rx.tap.asObservable() }`): they end when the control is deallocated.
     package var controlEventProperties: [String] = []

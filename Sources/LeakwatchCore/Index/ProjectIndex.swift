@@ -275,6 +275,11 @@ package struct ProjectIndex: Sendable {
         anyDeclaration(of: typeName) { $0.instanceMethods.contains(name) || $0.instanceProperties.contains(name) }
     }
 
+    /// The property is declared or made as a collection in the type or a project supertype.
+    package func isCollectionProperty(_ name: String, in typeName: String) -> Bool {
+        anyDeclaration(of: typeName) { $0.collectionProperties.contains(name) }
+    }
+
     /// Whether any declaration of the type or of its project supertypes satisfies `test`.
     func anyDeclaration(of typeName: String, _ test: (TypeDeclaration) -> Bool) -> Bool {
         var visited: Set<String> = []

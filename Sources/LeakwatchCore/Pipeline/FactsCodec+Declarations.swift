@@ -47,11 +47,13 @@ extension MethodSummary: BinaryCodable {
         writer.write(calledMethods)
         location.write(to: &writer)
         writer.write(guardedOnce)
+        writer.write(nilChecked)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         self.init(
             typeName: try reader.string(), name: try reader.string(), calledMethods: try reader.strings(),
-            location: try SourceLocation(from: &reader), guardedOnce: try reader.bool())
+            location: try SourceLocation(from: &reader), guardedOnce: try reader.bool(),
+            nilChecked: try reader.strings())
     }
 }
 
@@ -71,6 +73,7 @@ extension TypeDeclaration: BinaryCodable {
         writer.write(isDynamicMemberLookup)
         writer.write(controlEventProperties)
         writer.write(outletProperties)
+        writer.write(collectionProperties)
         writer.write(singletonProperties)
         writer.write(sharedAssignments.map(\.path))
         writer.write(sharedAssignments.map(\.member))
@@ -91,6 +94,7 @@ extension TypeDeclaration: BinaryCodable {
         isDynamicMemberLookup = try reader.bool()
         controlEventProperties = try reader.strings()
         outletProperties = try reader.strings()
+        collectionProperties = try reader.strings()
         singletonProperties = try reader.array(of: SingletonAccessor.self)
         let assignedPaths = try reader.strings()
         let assigningMembers = try reader.strings()

@@ -1,0 +1,57 @@
+#import <UIKit/UIKit.h>
+
+// The same in Objective-C: a method that can run again stores a repeating timer or an observer token over the
+// previous one.
+@interface TickerController : UIViewController
+@property (nonatomic, strong) NSTimer *timer;
+@property (nonatomic, strong) NSTimer *checkedTimer;
+@property (nonatomic, strong) NSTimer *invalidatedTimer;
+@property (nonatomic, strong) id token;
+@end
+
+@implementation TickerController
+
+- (void)viewDidAppear:(BOOL)animated {
+    [super viewDidAppear:animated];
+    __weak typeof(self) weakSelf = self;
+    // expect-warning@+1:27 overwritten-registration {{is stored in 'self.timer' over the one an earlier call may have left}}
+    self.timer = [NSTimer scheduledTimerWithTimeInterval:1 repeats:YES block:^(NSTimer *t) { [weakSelf tick]; }];
+}
+
+- (void)startChecked {
+    __weak typeof(self) weakSelf = self;
+    // silent: only when no timer is there.
+    if (!_checkedTimer) {
+        _checkedTimer = [NSTimer scheduledTimerWithTimeInterval:1 repeats:YES block:^(NSTimer *t) { [weakSelf tick]; }];
+    }
+}
+
+- (void)startInvalidated {
+    __weak typeof(self) weakSelf = self;
+    // silent: the old timer is invalidated first.
+    [self.invalidatedTimer invalidate];
+    self.invalidatedTimer = [NSTimer scheduledTimerWithTimeInterval:1 repeats:YES block:^(NSTimer *t) { [weakSelf tick]; }];
+}
+
+- (void)listen {
+    __weak typeof(self) weakSelf = self;
+    // expect-warning@+1:56 overwritten-registration {{holds to 'removeObserver:' before storing the new one}}
+    self.token = [[NSNotificationCenter defaultCenter] addObserverForName:@"Refresh" object:nil queue:nil usingBlock:^(NSNotification *note) {
+        [weakSelf tick];
+    }];
+}
+
+// Two ways to listen again: each stores a new token over the old one.
+- (void)retry { [self listen]; }
+- (void)reconnect { [self listen]; }
+
+- (void)tick {}
+
+- (void)dealloc {
+    [_timer invalidate];
+    [_checkedTimer invalidate];
+    [_invalidatedTimer invalidate];
+    [[NSNotificationCenter defaultCenter] removeObserver:_token];
+}
+
+@end

@@ -1,0 +1,134 @@
+import AppKit
+import UIKit
+
+// Registrations stored in a property by a method that can run again: the earlier one, still registered, is
+// dropped on the floor and runs for ever, whatever its closure captures.
+final class PollingViewController: UIViewController {
+    private var timer: Timer?
+    private var refreshTimer: Timer?
+    private var loadTimer: Timer?
+    private var guardedTimer: Timer?
+    private var oneShotTimer: Timer?
+    private var themeToken: NSObjectProtocol?
+    private var observation: NSKeyValueObservation?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // silent: viewDidLoad runs once per controller.
+        loadTimer = Timer.scheduledTimer(withTimeInterval: 60, repeats: true) { [weak self] _ in self?.refresh() }
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // expect-warning@+1:23 overwritten-registration {{is stored in 'self.timer' over the one an earlier call may have left: 'viewWillAppear' can run more than once}}
+        timer = Timer.scheduledTimer(withTimeInterval: 5, repeats: true) { [weak self] _ in
+            self?.refresh()
+        }
+    }
+
+    func startRefreshing() {
+        // silent: the old timer is invalidated first.
+        refreshTimer?.invalidate()
+        refreshTimer = Timer.scheduledTimer(withTimeInterval: 5, repeats: true) { [weak self] _ in self?.refresh() }
+    }
+
+    func startGuarded() {
+        // silent: a timer is made only when none is there.
+        guard guardedTimer == nil else { return }
+        guardedTimer = Timer.scheduledTimer(withTimeInterval: 5, repeats: true) { [weak self] _ in self?.refresh() }
+    }
+
+    func scheduleOnce() {
+        // silent: a timer that does not repeat ends after it fires.
+        oneShotTimer = Timer.scheduledTimer(withTimeInterval: 5, repeats: false) { [weak self] _ in self?.refresh() }
+    }
+
+    func listen() {
+        // expect-warning@+1:49 overwritten-registration {{holds to 'removeObserver(_:)' before storing the new one}}
+        themeToken = NotificationCenter.default.addObserver(
+            forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main
+        ) { [weak self] _ in self?.refresh() }
+    }
+
+    func watch(_ player: AVPlayer) {
+        // silent: a KVO observation ends when it is released, so storing over it ends the old one.
+        observation = player.observe(\.rate) { [weak self] _, _ in self?.refresh() }
+    }
+
+    func refresh() {}
+
+    // Two ways to listen again: each stores a new token over the old one.
+    @objc func retryTapped() { listen() }
+    func reconnect() { listen() }
+
+    deinit {
+        timer?.invalidate()
+        refreshTimer?.invalidate()
+        loadTimer?.invalidate()
+        guardedTimer?.invalidate()
+        themeToken.map(NotificationCenter.default.removeObserver)
+    }
+}
+
+final class Restarter {
+    private var timer: Timer?
+
+    // silent: a private helper that only init calls runs once.
+    init() { schedule() }
+
+    private func schedule() {
+        timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in self?.tick() }
+    }
+
+    func restart() {
+        // silent: stop() invalidates the timer before the new one is stored.
+        stop()
+        timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in self?.tick() }
+    }
+
+    func stop() { timer?.invalidate() }
+
+    func tick() {}
+}
+
+final class WillSetTimer {
+    // silent: the property's own observer invalidates what it held.
+    private var timer: Timer? {
+        willSet { timer?.invalidate() }
+    }
+
+    func start() {
+        timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in self?.tick() }
+    }
+
+    func tick() {}
+}
+
+final class KeyboardShortcuts: NSObject {
+    private var monitor: Any?
+
+    // The window becoming key again enables the shortcuts again.
+    func windowDidBecomeKey(_ notification: Notification) { enable() }
+
+    func enable() {
+        // expect-warning@+1:27 overwritten-registration {{holds to 'removeMonitor(_:)' before storing the new one}}
+        monitor = NSEvent.addLocalMonitorForEvents(matching: .keyDown) { [weak self] event in
+            self?.handle(event) ?? event
+        }
+    }
+
+    func windowDidBecomeMain(_ notification: Notification) { enableOnce() }
+
+    func enableOnce() {
+        // silent: only when no monitor is there.
+        if monitor == nil {
+            monitor = NSEvent.addLocalMonitorForEvents(matching: .keyDown) { [weak self] event in
+                self?.handle(event) ?? event
+            }
+        }
+    }
+
+    func handle(_ event: NSEvent) -> NSEvent? { event }
+
+    deinit { monitor.map(NSEvent.removeMonitor) }
+}

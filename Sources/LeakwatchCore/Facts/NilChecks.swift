@@ -1,0 +1,65 @@
+/// The properties a body compares with nil, read from its words as written: `timer == nil`, `nil != self.timer`,
+/// `if (!_monitor)`, `if (self.monitor == nil)`. A method that stores a registration in such a property usually
+/// does so only when nothing is there yet, or tears the old one down in that branch.
+package enum NilChecks {
+    /// The names, without `self.` or an ivar's leading underscore, in the order first met.
+    package static func names(in words: [String]) -> [String] {
+        var names: [String] = []
+        func add(_ name: String?) {
+            guard let name, !names.contains(name) else { return }
+            names.append(name)
+        }
+        for (index, word) in words.enumerated() {
+            switch word {
+            case "==", "!=":
+                if index + 1 < words.count, words[index + 1] == "nil" || words[index + 1] == "NULL" {
+                    add(nameEnding(words, at: index - 1))
+                } else if index >= 1, words[index - 1] == "nil" || words[index - 1] == "NULL" {
+                    add(nameStarting(words, at: index + 1))
+                }
+            case "!":
+                // `if (!_timer)`, `if (!self.timer)`, `!timer` in a condition of Objective-C.
+                if index >= 1, words[index - 1] == "(" || words[index - 1] == "&&" || words[index - 1] == "||" {
+                    add(nameStarting(words, at: index + 1, wholeOperand: true))
+                }
+            default: continue
+            }
+        }
+        return names
+    }
+
+    /// The property named by the words that end at `end`: `timer`, `self.timer`, `self?.timer`, `_timer`.
+    private static func nameEnding(_ words: [String], at end: Int) -> String? {
+        guard end >= 0, isIdentifier(words[end]) else { return nil }
+        if end >= 2, words[end - 1] == "." {
+            let base = words[end - 2] == "?" && end >= 3 ? words[end - 3] : words[end - 2]
+            guard base == "self" else { return nil }
+        } else if end >= 1, words[end - 1] == "." || words[end - 1] == "->" {
+            return nil
+        }
+        return stripped(words[end])
+    }
+
+    /// The property named by the words from `start`; with `wholeOperand`, only when nothing follows it but the
+    /// end of the condition.
+    private static func nameStarting(_ words: [String], at start: Int, wholeOperand: Bool = false) -> String? {
+        guard start < words.count else { return nil }
+        var index = start
+        if words[index] == "self", index + 2 < words.count, words[index + 1] == "." {
+            index += 2
+        }
+        guard index < words.count, isIdentifier(words[index]), words[index] != "self" else { return nil }
+        if wholeOperand, index + 1 < words.count, ![")", "&&", "||"].contains(words[index + 1]) { return nil }
+        if !wholeOperand, index + 1 < words.count, words[index + 1] == "." { return nil }
+        return stripped(words[index])
+    }
+
+    private static func isIdentifier(_ word: String) -> Bool {
+        guard let first = word.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return !["nil", "NULL", "true", "false", "YES", "NO", "return"].contains(word)
+    }
+
+    private static func stripped(_ name: String) -> String {
+        name.hasPrefix("_") && name.count > 1 ? String(name.dropFirst()) : name
+    }
+}

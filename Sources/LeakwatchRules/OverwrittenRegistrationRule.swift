@@ -1,0 +1,255 @@
+import LeakwatchCore
+
+/// A repeating timer, an event monitor or an observer token stored into a property of `self` over one that can
+/// still be live: the method can run again, nothing in it (or in a method it calls first) invalidates or removes
+/// what the property holds, and it does not check the property for nil. Storing over a timer does not stop it:
+/// the run loop, the event system or NotificationCenter keep the first registration for ever, whatever its
+/// closure captures. Registrations whose token ends them when released (a KVO observation, a cancellable) are
+/// left out: storing over them ends the old one.
+struct OverwrittenRegistrationRule: Rule {
+    let description = RuleDescription(
+        id: "overwritten-registration",
+        summary: "a registration is stored over one that may still be live, which then runs for ever",
+        rationale: """
+            A repeating timer keeps running until it is invalidated, an event monitor until it is removed, a \
+            block observer until its token is passed to 'removeObserver(_:)'. Storing a new one in the property \
+            that held the old one only drops the reference: the first registration runs on, and nothing can \
+            reach it any more. A method that can run more than once (not 'init' or 'viewDidLoad') must \
+            invalidate or remove what the property holds first, or check it for nil.
+            """,
+        defaultSeverity: .warning,
+        languages: [.swift, .objectiveC],
+        firingExample: """
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                timer = Timer.scheduledTimer(withTimeInterval: 5, repeats: true) { [weak self] _ in // ← reported
+                    self?.refresh()
+                }
+            }
+            """,
+        silentExample: """
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                timer?.invalidate()
+                timer = Timer.scheduledTimer(withTimeInterval: 5, repeats: true) { [weak self] _ in
+                    self?.refresh()
+                }
+            }
+            """)
+
+    /// Methods that run once per object.
+    static let runsOnce: Set<String> = Set(APICatalog.loadMethods).union([
+        "windowDidLoad", "applicationDidFinishLaunching", "applicationWillFinishLaunching", "setUp",
+        "setUpWithError", "deinit", "dealloc",
+    ])
+
+    /// Methods the frameworks call again and again over an object's life: each appearance, layout, activation.
+    static let recurs: Set<String> = Set(APICatalog.appearMethods).union([
+        "viewWillLayoutSubviews", "viewDidLayoutSubviews", "layoutSubviews", "didMoveToWindow", "didMoveToSuperview",
+        "viewDidMoveToWindow", "prepareForReuse", "traitCollectionDidChange", "applicationDidBecomeActive",
+        "applicationWillEnterForeground", "sceneDidBecomeActive", "sceneWillEnterForeground", "windowDidBecomeKey",
+        "windowDidBecomeMain", "viewWillAppear", "viewDidAppear", "updateUIView", "updateNSView",
+    ])
+
+    func check(_ file: FileFacts, index: ProjectIndex) -> [Finding] {
+        var seen: Set<SourceLocation> = []
+        var found: [Finding] = []
+        let stores = Self.storedRegistrations(in: file, index: index).filter { seen.insert($0.call.location).inserted }
+        // Two methods that store into the same property each store over what the other may have left.
+        var writers: [String: Set<String>] = [:]
+        for stored in stores {
+            guard let typeName = stored.context.typeName, let function = stored.context.member,
+                let property = stored.path.firstProperty
+            else { continue }
+            writers[typeName + "." + property, default: []].insert(function)
+        }
+        for stored in stores {
+            guard let typeName = stored.context.typeName, let function = stored.context.member,
+                let property = stored.path.firstProperty, stored.path.properties == [property],
+                index.selfIsReference(in: stored.context), !Self.holdsMany(property, in: typeName, index: index)
+            else { continue }
+            let methods = index.methods(of: typeName)
+            let otherWriters = (writers[typeName + "." + property] ?? []).subtracting([function])
+            guard
+                Self.runsAgain(function, methods: methods)
+                    || (!otherWriters.isEmpty && !Self.onlyOnce(function, methods))
+            else { continue }
+            if methods.contains(where: { $0.name == function && $0.nilChecked.contains(Self.bare(property)) }) {
+                continue
+            }
+            // Registered on every appearance and never undone when the view disappears: lifecycle-mismatch's.
+            if Self.isLifecycleMismatch(stored, function: function, methods: methods, file: file, index: index) {
+                continue
+            }
+            if Self.isTornDown(
+                property, before: stored.call.location, in: function, typeName: typeName, methods: methods,
+                index: index)
+            {
+                continue
+            }
+            found.append(finding(stored, property: property, function: function, file: file, index: index))
+        }
+        return found
+    }
+
+    /// A Foundation registration made from an appearance method, which `lifecycle-mismatch` reports as added
+    /// again on each appearance: one finding for one leak.
+    static func isLifecycleMismatch(
+        _ stored: Stored, function: String, methods: [MethodSummary], file: FileFacts, index: ProjectIndex
+    ) -> Bool {
+        guard let call = file.observerCalls.first(where: { $0.call.location == stored.call.location }),
+            Registration.of(call, index: index) != nil
+        else { return false }
+        let reach = LifecycleReach(methods: methods)
+        return reach.hasLifecycle && !reach.sources(of: function, among: reach.appearMethods).isEmpty
+    }
+
+    /// A collection keeps every registration appended to it: nothing is stored over anything.
+    static func holdsMany(_ property: String, in typeName: String, index: ProjectIndex) -> Bool {
+        if index.isCollectionProperty(property, in: typeName) { return true }
+        guard let type = index.propertyType(property, in: typeName) else { return false }
+        return type.hasPrefix("[")
+            || [
+                "Set<", "Array<", "Dictionary<", "NSMutable", "NSArray", "NSSet", "NSDictionary",
+                "NSHashTable", "NSMapTable",
+            ].contains { type.hasPrefix($0) }
+    }
+
+    /// A registration the property keeps alive, and where its result goes.
+    struct Stored {
+        var call: CallSite
+        var path: StoragePath
+        var context: SelfContext
+        var entry: APIEntry
+    }
+
+    /// The calls of the file whose result goes into a property of `self` and whose registration goes on when
+    /// that result is dropped: a repeating timer, an event monitor, a block observer.
+    static func storedRegistrations(in file: FileFacts, index: ProjectIndex) -> [Stored] {
+        let catalog = index.options.catalog
+        func persists(_ call: CallSite) -> APIEntry? {
+            if let entry = catalog.keepingEntry(for: call), case .untilRemoved = entry.keeping { return entry }
+            if let entry = catalog.discardEntry(for: call), entry.onDiscard == .neverRemoved { return entry }
+            return nil
+        }
+        var result: [Stored] = []
+        for callback in file.callbacks {
+            guard case .argument(let call, _, _) = callback.delivery, case .selfStorage(let path) = call.result,
+                let entry = persists(call)
+            else { continue }
+            result.append(Stored(call: call, path: path, context: callback.context, entry: entry))
+        }
+        for observerCall in file.observerCalls {
+            guard case .selfStorage(let path) = observerCall.call.result, let entry = persists(observerCall.call)
+            else { continue }
+            result.append(Stored(call: observerCall.call, path: path, context: observerCall.context, entry: entry))
+        }
+        return result.sorted { $0.call.location < $1.call.location }
+    }
+
+    static func runsOnce(_ function: String, _ methods: [MethodSummary]) -> Bool {
+        runsOnce.contains(function) || function.hasPrefix("init")
+            || methods.contains { $0.name == function && $0.guardedOnce }
+    }
+
+    /// The method runs once per object, or only methods that do call it.
+    static func onlyOnce(_ function: String, _ methods: [MethodSummary]) -> Bool {
+        if runsOnce(function, methods) { return true }
+        let callers = methods.filter { $0.name != function && $0.calledMethods.contains(function) }
+        return !callers.isEmpty && callers.allSatisfy { runsOnce($0.name, methods) }
+    }
+
+    /// The method runs more than once in the object's life, as far as the code shows: the frameworks call it
+    /// again and again (each appearance), it is reached from such a method, or two of the type's methods call it.
+    static func runsAgain(_ function: String, methods: [MethodSummary]) -> Bool {
+        if runsOnce(function, methods) { return false }
+        if recurs.contains(function) { return true }
+        var calls: [String: Set<String>] = [:]
+        for method in methods { calls[method.name, default: []].formUnion(method.calledMethods) }
+        var reached = Set(recurs.filter { calls[$0] != nil })
+        var pending = Array(reached)
+        while let next = pending.popLast() {
+            for callee in calls[next] ?? [] where reached.insert(callee).inserted { pending.append(callee) }
+        }
+        if reached.contains(function) { return true }
+        let callers = Set(methods.filter { $0.name != function && $0.calledMethods.contains(function) }.map(\.name))
+        return callers.count >= 2
+    }
+
+    /// Something undoes what the property holds before the store: a removal or invalidation of it earlier in
+    /// the same method or in a method it calls, or in the property's own observers (`willSet`, `didSet`).
+    static func isTornDown(
+        _ property: String, before location: SourceLocation, in function: String, typeName: String,
+        methods: [MethodSummary], index: ProjectIndex
+    ) -> Bool {
+        let called = Set(methods.first { $0.name == function }?.calledMethods ?? [])
+        let name = bare(property)
+        return index.observerCalls(in: typeName).contains { removal in
+            guard isTeardown(removal.call.name, index: index), names(removal, name) else { return false }
+            guard let place = removal.function ?? removal.context.member else { return false }
+            if place == function, removal.context.member == function { return removal.call.location < location }
+            return called.contains(place) || removal.context.member.map(bare) == name
+        }
+    }
+
+    private static func isTeardown(_ name: String, index: ProjectIndex) -> Bool {
+        index.options.catalog.has(name, role: .remove) || APICatalog.cancelsItsObject(name)
+    }
+
+    /// The removal names the property: as its receiver (`timer?.invalidate()`) or an argument
+    /// (`removeObserver(token)`, `NSEvent.removeMonitor(monitor)`).
+    private static func names(_ removal: ObserverCall, _ name: String) -> Bool {
+        let values = [removal.receiver].compactMap { $0 } + removal.arguments.map(\.value)
+        return values.contains { value in
+            if let path = StoragePath(value) { return path.propertyNames.first.map(bare) == name }
+            if case .global(let written) = value { return bare(written) == name }
+            if case .local(let written) = value { return bare(written) == name }
+            return false
+        }
+    }
+
+    private static func keeps(_ entry: APIEntry) -> Phrase {
+        if case .untilRemoved(let reason)? = entry.keeping { return reason }
+        return "keeps what it registers until it is undone"
+    }
+
+    /// `timer` of `_timer`: an Objective-C ivar and its property are one storage.
+    static func bare(_ name: String) -> String {
+        name.hasPrefix("_") && name.count > 1 ? String(name.dropFirst()) : name
+    }
+
+    private func finding(
+        _ stored: Stored, property: String, function: String, file: FileFacts, index: ProjectIndex
+    ) -> Finding {
+        let writer = PathWriter(file, index: index)
+        let api = stored.entry.title ?? writer.registryName(stored.call)
+        let isTimer = stored.entry.removal == nil
+        let holds = stored.path.text
+        let advice: Phrase
+        if isTimer {
+            advice =
+                file.language == .objectiveC
+                ? "send 'invalidate' to the timer in \(code: holds) before storing the new one"
+                : "call \(code: holds + "?.invalidate()") before storing the new one"
+        } else {
+            let removal = stored.entry.removal.map { "\(code: $0)" as Phrase } ?? "its removal"
+            advice =
+                "pass what \(code: holds) holds to \(removal) before storing the new one, or register only when it is nil"
+        }
+        var result = self.finding(
+            in: file, at: stored.call.location,
+            "\(code: api) is stored in \(code: holds) over the one an earlier call may have left: \(code: function) can run more than once and does not \(isTimer ? "invalidate" : "remove") the old one first, so it runs on for ever",
+            advice: advice, context: stored.context, index: index)
+        result.path = LeakPath([
+            writer.step(
+                .registry, "\(code: writer.registryName(stored.call))", .registration,
+                Self.keeps(stored.entry),
+                at: stored.call.location, breaks: true),
+            writer.step(
+                .storage, "\(code: stored.path.text)", .end,
+                "\(code: function) stores the new registration over the old one, which nothing can reach any more",
+                at: stored.call.location),
+        ])
+        return result
+    }
+}
