@@ -46,6 +46,8 @@ struct HTMLFormatTests {
         #expect(html.contains("captures \"self\" strongly, a &lt; b &amp;&amp; c &gt; d, 100% — café ☕"))
         #expect(html.contains("<span class=\"loc\"><span class=\"file\">Sources/Legacy/Settings View.m</span>:7:"))
         #expect(html.contains("<p class=\"ctx\">in <code>FeedViewController.viewDidLoad</code></p>"))
+        #expect(html.contains("<nav id=\"filters\" aria-label=\"filters\" hidden>"), "shown by the script alone")
+        #expect(!html.contains("<article class=\"finding warning\" id=\"finding-1\" hidden"))
         #expect(html.contains("<li><span class=\"loc\">3:5</span> note: 'Feed' never removes it</li>"))
     }
 
