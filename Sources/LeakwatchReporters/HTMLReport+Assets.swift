@@ -57,7 +57,10 @@ enum HTMLReportAssets {
         .chart text.f{text-anchor:end}.chart a text{fill:var(--accent)}.chart text.in{text-anchor:middle;fill:#000}
         table.rules{border-collapse:collapse;width:100%}.rules td,.rules th{border-bottom:1px solid var(--line);\
         padding:.25em .5em;text-align:right;vertical-align:top}.rules td:first-child,.rules th:first-child{text-align:left}
-        dl.settings{display:grid;grid-template-columns:max-content 1fr;gap:.1em 1em}dl.settings dd{margin:0}
+        .rules .sum{text-align:left}
+        .rules td:first-child{white-space:nowrap}
+        dl.settings{display:flex;flex-wrap:wrap;gap:.2em 1.4em}dl.settings dt{display:inline;color:var(--dim)}
+        dl.settings dd{display:inline;margin:0 0 0 .4em;font-weight:600}
         #filters{position:sticky;top:0;z-index:1;background:#fff;border-bottom:1px solid var(--line);padding:.4em 0}
         #filters form{display:flex;flex-wrap:wrap;gap:.4em 1em;align-items:center}
         #filters fieldset{border:0;padding:0;margin:0;display:flex;gap:.4em}#filters legend{float:left;margin-right:.4em}
@@ -93,7 +96,7 @@ enum HTMLReportAssets {
         pre .del{background:#fbe3d4}pre .add{background:#dcecf8}.notes{padding-left:1.2em;color:var(--dim)}
         @media (max-width:640px){body{padding:0 8px 32px}:root{font-size:14px}#filters{position:static}
         #filters input[type=text],#filters input[type=search]{width:100%}#filters label{flex:1 1 100%}
-        .keys{display:none}pre{font-size:12px}svg.chart{max-width:none}}
+        .keys{display:none}pre{font-size:12px}svg.chart{max-width:none}.rules .sum{display:none}}
         @media print{#filters{display:none}body{max-width:none;padding:0}.finding{break-inside:avoid-page}
         pre,pre>span{white-space:pre-wrap;overflow:visible}
         a{color:inherit;text-decoration:none}.gw{overflow:visible}}

@@ -124,26 +124,25 @@ struct HTMLReportOverview {
         let rows = tallies.sorted {
             $0.value.total != $1.value.total ? $0.value.total > $1.value.total : $0.key < $1.key
         }
-        var html = "<table class=\"rules\"><thead><tr><th>rule</th><th>error</th><th>warning</th><th>note</th>"
-        html += "<th>total</th></tr></thead><tbody>\n"
+        var html = "<table class=\"rules\"><thead><tr><th>rule</th><th class=\"sum\">finds</th><th>error</th>"
+        html += "<th>warning</th><th>note</th><th>total</th></tr></thead><tbody>\n"
         for (rule, tally) in rows {
             html +=
                 "<tr><td><a href=\"#rule=\(HTML.attribute(Self.fragment(rule)))\"><code>\(HTML.text(rule))</code></a>"
-            if let summary = summaries[rule] { html += "<br><span class=\"sum\">\(HTML.text(summary))</span>" }
-            html += "</td><td>\(tally.error)</td><td>\(tally.warning)</td><td>\(tally.note)</td>"
+            html +=
+                "</td><td class=\"sum\">\(HTML.text(summaries[rule] ?? ""))</td><td>\(tally.error)</td><td>\(tally.warning)</td><td>\(tally.note)</td>"
             html += "<td>\(tally.total)</td></tr>\n"
         }
         return html + "</tbody></table>\n"
     }
 
+    /// Each setting a `<div>` of its name and value, so that a pair never breaks across lines.
     private func settings() -> String {
-        var html = "<h3>Run</h3>\n<dl class=\"settings\"><dt>leakwatch</dt><dd>\(HTML.text(report.version))</dd>"
-        for setting in report.settings {
-            html += "<dt>\(HTML.text(setting.name))</dt><dd>\(HTML.text(setting.value))</dd>"
-        }
-        html += "<dt>files</dt><dd>\(report.fileCount)</dd><dt>lines</dt><dd>\(report.lineCount)</dd>"
-        if report.problemCount > 0 { html += "<dt>not analyzed</dt><dd>\(report.problemCount)</dd>" }
-        return html + "</dl>\n"
+        var pairs = [("leakwatch", report.version)] + report.settings.map { ($0.name, $0.value) }
+        pairs += [("files", "\(report.fileCount)"), ("lines", "\(report.lineCount)")]
+        if report.problemCount > 0 { pairs.append(("not analyzed", "\(report.problemCount)")) }
+        let items = pairs.map { "<div><dt>\(HTML.text($0.0))</dt><dd>\(HTML.text($0.1))</dd></div>" }
+        return "<h3>Run</h3>\n<dl class=\"settings\">\(items.joined())</dl>\n"
     }
 
     /// A value for the page's fragment (`#path=…`): percent-encoded except for what stays readable.

@@ -107,7 +107,7 @@ struct HTMLFormatTests {
         #expect(!html.contains("<b>\"") && !html.contains("<!--"))
         #expect(html.contains("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- &amp;amp; &lt;b&gt;"))
         #expect(html.contains("'self.&lt;/script&gt;'"))
-        #expect(html.contains("<dd>&lt;App &amp; Tests&gt;</dd>"))
+        #expect(html.contains("<dt>paths</dt><dd>&lt;App &amp; Tests&gt;</dd>"))
         #expect(html.contains("<option value=\"Sources/&quot;quoted&quot; &amp; &lt;odd&gt;/\">"))
         #expect(html.contains("<span class=\"file\">Sources/\"quoted\" &amp; &lt;odd&gt;/File.swift</span>"))
         #expect(html.contains("<a href=\"#path=Sources/%22quoted%22%20%26%20%3Codd%3E/\">"))
@@ -139,8 +139,10 @@ struct HTMLFormatTests {
         let legacy = try #require(html.range(of: "<a href=\"#path=Sources/Legacy/\">"))
         #expect(app.lowerBound < legacy.lowerBound, "the folder with an error comes first")
         #expect(html.contains("<a href=\"#rule=strong-self-capture\"><code>strong-self-capture</code></a>"))
-        #expect(html.contains("<td>0</td><td>1</td><td>1</td><td>2</td>"), "strong-self-capture: a warning, a note")
-        #expect(html.contains("<dt>leakwatch</dt><dd>1.2.3</dd>"))
+        #expect(
+            html.contains("captures 'self' strongly</td><td>0</td><td>1</td><td>1</td><td>2</td>"),
+            "strong-self-capture: a warning, a note")
+        #expect(html.contains("<div><dt>leakwatch</dt><dd>1.2.3</dd></div>"))
         #expect(HTMLReportOverview.fragment("Sources/My App/é") == "Sources/My%20App/%C3%A9")
     }
 
