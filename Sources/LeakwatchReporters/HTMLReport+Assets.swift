@@ -93,7 +93,8 @@ enum HTMLReportAssets {
         .ann b{display:inline-block;min-width:1.4em;text-align:center;border-radius:1em;background:var(--accent);\
         color:#fff;margin-right:.4em}
         .gap{display:block;padding-left:3ch;color:#777}
-        pre .del{background:#fbe3d4}pre .add{background:#dcecf8}.notes{padding-left:1.2em;color:var(--dim)}
+        pre .del{background:#fbe3d4}pre .add{background:#dcecf8}pre .chg{background:#fdf6e3}
+        del{background:#f7cdb4;text-decoration:line-through}ins{background:#c6e0f5;text-decoration:underline}.notes{padding-left:1.2em;color:var(--dim)}
         @media (max-width:640px){body{padding:0 8px 32px}:root{font-size:14px}#filters{position:static}
         #filters input[type=text],#filters input[type=search]{width:100%}#filters label{flex:1 1 100%}
         .keys{display:none}pre{font-size:12px}svg.chart{max-width:none}.rules .sum{display:none}}

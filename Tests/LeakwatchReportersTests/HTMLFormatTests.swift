@@ -125,10 +125,23 @@ struct HTMLFormatTests {
     @Test func theFixIsADiffOfTheLinesItTouches() {
         let html = OutputFormat.html.render(Self.report(fix: FixFormatTests.fix))
         #expect(html.contains("<div class=\"fix\"><p><b>Fix:</b> capture [weak self]</p>"))
-        #expect(html.contains("<span class=\"del\"><i>12</i>- let café = publisher.sink { self.reload() }</span>"))
         #expect(
             html.contains(
-                "<span class=\"add\"><i>12</i>+ let café = publisher.sink { [weak self] in self?.reload() }</span>"))
+                "<span class=\"chg\"><i>12</i>~ let café = publisher.sink { <ins>[weak self] in </ins>self<ins>?</ins>"
+                    + ".reload() }</span>"))
+        let guarding = Fix(
+            description: "unwrap self",
+            edits: [
+                TextEdit(
+                    file: ReportFixture.feedFile, start: .init(line: 12, column: 5), end: .init(line: 12, column: 5),
+                    replacement: "guard let self else { return }\n    ")
+            ])
+        let lines = OutputFormat.html.render(Self.report(fix: guarding))
+        #expect(lines.contains("<span class=\"add\"><i>12</i>+ guard let self else { return }</span>"))
+        #expect(lines.contains("<span><i>12</i>  let café = publisher.sink { self.reload() }</span>"))
+        #expect(
+            HTMLFixDiff.inline("[self reload];", "[weakSelf reload];") == "[<del>self</del><ins>weakSelf</ins> reload];"
+        )
     }
 
     @Test func theOverviewCountsBySeverityFolderAndRule() throws {
