@@ -24,6 +24,7 @@ test: deps
 	$(SWIFT) test
 	python3 -m pytest -q -p no:cacheprovider Tests/lsp
 	python3 -m pytest -q -p no:cacheprovider Tests/sarif
+	python3 -m pytest -q -s -p no:cacheprovider Tests/html
 	$(MAKE) fuzz-smoke
 
 # Every fuzz target's harness, un-instrumented, on its seeds plus deterministic mutations (seconds; see Fuzz/).

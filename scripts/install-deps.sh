@@ -32,3 +32,11 @@ fi
 if ! python3 -c "import jsonschema" >/dev/null 2>&1; then
     python3 -m pip install --quiet --disable-pip-version-check jsonschema >/dev/null
 fi
+
+# The HTML report's end-to-end tests open it in headless Chromium (Debian's package).
+if ! command -v chromium >/dev/null 2>&1; then
+    sudo=""
+    if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+    $sudo apt-get update -qq
+    $sudo apt-get install -y -qq chromium >/dev/null
+fi

@@ -43,6 +43,13 @@ enum ReportChecks {
                     "github output is not one workflow command per finding:\n\(output)")
             case .pretty:
                 try expect(!output.contains("\u{1B}["), "colors in pretty output with colors off")
+            case .html:
+                // Code quoted in the page that escaped its escaping would open or close an element of its own.
+                let count = { (needle: String) in output.components(separatedBy: needle).count - 1 }
+                try expect(
+                    count("<script") == 1 && count("</script") == 1 && count("<!--") == 0
+                        && count("<article ") == result.findings.count,
+                    "html output has markup that the findings' text made:\n\(output)")
             }
         }
     }

@@ -10,6 +10,7 @@ package enum OutputFormat: String, CaseIterable, Sendable {
     case checkstyle
     case junit
     case codeclimate
+    case html
 
     package func render(_ report: Report) -> String {
         switch self {
@@ -21,6 +22,7 @@ package enum OutputFormat: String, CaseIterable, Sendable {
         case .checkstyle: CheckstyleReporter().render(report)
         case .junit: JUnitReporter().render(report)
         case .codeclimate: CodeClimateReporter().render(report)
+        case .html: HTMLReporter().render(report)
         }
     }
 }
@@ -38,11 +40,14 @@ package struct Report: Sendable {
     /// Whether the pretty format may use ANSI colors.
     package var useColor: Bool
     package var version: String
+    /// What the run was asked to do (paths, configuration, thresholds), in the order given, for formats that
+    /// show it (html).
+    package var settings: [ReportSetting]
 
     package init(
         findings: [Finding], fileCount: Int, lineCount: Int, problemCount: Int, rules: [RuleDescription] = [],
         sourceLine: @escaping @Sendable (String, Int) -> String? = { _, _ in nil }, useColor: Bool = false,
-        version: String = "0.0.0"
+        version: String = "0.0.0", settings: [ReportSetting] = []
     ) {
         self.findings = findings
         self.fileCount = fileCount
@@ -52,5 +57,17 @@ package struct Report: Sendable {
         self.sourceLine = sourceLine
         self.useColor = useColor
         self.version = version
+        self.settings = settings
+    }
+}
+
+/// One setting of a run as a reader sees it: `fail on` → `warning`.
+package struct ReportSetting: Hashable, Sendable {
+    package var name: String
+    package var value: String
+
+    package init(_ name: String, _ value: String) {
+        self.name = name
+        self.value = value
     }
 }

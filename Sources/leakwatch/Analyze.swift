@@ -16,7 +16,7 @@ struct Analyze: AsyncParsableCommand {
 
     @Option(
         help:
-            "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default: pretty on a terminal, text otherwise)."
+            "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default: pretty on a terminal, text otherwise; html is one self-contained page, for --output report.html)."
     )
     var format: OutputFormat?
 
@@ -144,7 +144,7 @@ struct Analyze: AsyncParsableCommand {
         }
         if fix { return try runFix(analyzer, roots: roots, settings: settings, objc: objc, progress: progress) }
         var fixing = analyzer
-        if format == .json || format == .sarif { fixing.fixers = fixers(settings, objc: objc) }
+        if format == .json || format == .sarif || format == .html { fixing.fixers = fixers(settings, objc: objc) }
         // An editor's buffer (--stdin-path) differs at every keystroke: its runs would only fill the cache.
         if !settings.configurationFailed, stdinPath == nil {
             fixing.resultSettings = resultSettings(settings, fixing: !fixing.fixers.isEmpty)
@@ -223,7 +223,7 @@ struct Analyze: AsyncParsableCommand {
         }
         timings?.add(.baseline, PhaseTimings.now() - baselineStart)
         let reportStart = PhaseTimings.now()
-        try write(findings, result: result, lines: lines)
+        try write(findings, result: result, lines: lines, settings: settings)
         timings?.add(.report, PhaseTimings.now() - reportStart)
         if !quiet { printError(Self.summary(findings.count, result, seconds: Date().timeIntervalSince(started))) }
         if !result.problems.isEmpty || settings.configurationFailed { throw ExitStatus.usageOrInput }
@@ -231,13 +231,14 @@ struct Analyze: AsyncParsableCommand {
         if findings.contains(where: { Self.reaches($0.severity, threshold) }) { throw ExitStatus.findings }
     }
 
-    private func write(_ findings: [Finding], result: AnalysisResult, lines: SourceLines) throws {
+    private func write(_ findings: [Finding], result: AnalysisResult, lines: SourceLines, settings: Settings) throws {
         let toTerminal = output == nil && isatty(STDOUT_FILENO) == 1
         let chosen = format ?? (toTerminal ? OutputFormat(rawValue: "pretty") ?? .text : .text)
         let report = Report(
             findings: findings, fileCount: result.fileCount, lineCount: result.lineCount,
             problemCount: result.problems.count, rules: AllRules.descriptions, sourceLine: lines.line,
-            useColor: color.enabled(toTerminal: toTerminal), version: LeakwatchVersion.current)
+            useColor: color.enabled(toTerminal: toTerminal), version: LeakwatchVersion.current,
+            settings: chosen == .html ? reportSettings(settings) : [])
         let text = chosen.render(report)
         guard let output else {
             FileHandle.standardOutput.write(Data(text.utf8))

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LeakwatchConfig
 import LeakwatchCore
+import LeakwatchReporters
 import LeakwatchRules
 
 /// The configuration file and the flags, merged into what the analyzer and the exit status need.
@@ -53,6 +54,22 @@ extension Analyze {
             configurationFailed: failed,
             configurationFile: (candidate, FileManager.default.contents(atPath: candidate)),
             objcMacros: configuration.objcMacros)
+    }
+
+    /// What the report says the run was asked to do: only what shapes the findings or the exit status, and
+    /// nothing that changes from run to run (no time, no thread count), so that the report stays the same bytes.
+    func reportSettings(_ settings: Settings) -> [ReportSetting] {
+        var shown = [ReportSetting("paths", paths.isEmpty ? (stdinPath ?? ".") : paths.joined(separator: " "))]
+        let configuration = settings.configurationFile
+        shown.append(ReportSetting("configuration", configuration.bytes == nil ? "none" : configuration.path))
+        let threshold = failOn ?? settings.failOn ?? defaultFailOn ?? .warning
+        shown.append(ReportSetting("fail on", threshold.rawValue))
+        if strict { shown.append(ReportSetting("strict", "on")) }
+        if let baseline { shown.append(ReportSetting("baseline", baseline)) }
+        if changed { shown.append(ReportSetting("changed", changedRef.map { "against \($0)" } ?? "staged")) }
+        let version = fixLanguageVersion(settings)
+        shown.append(ReportSetting("fixes for", "Swift \(version.major).\(version.minor)"))
+        return shown
     }
 
     private func isFolder(_ path: String) -> Bool {

@@ -66,6 +66,29 @@ struct HelpDocumentationTests {
         }
     }
 
+    /// The formats `--format` accepts, as its help lists them, are the ones the README's flag table names.
+    @Test func theFormatRowNamesEveryFormat() throws {
+        let dump = try BinaryRunner.run(["--experimental-dump-help"])
+        let root = try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any]
+        let commands = (root?["command"] as? [String: Any])?["subcommands"] as? [[String: Any]] ?? []
+        let analyze = commands.first { $0["commandName"] as? String == "analyze" }
+        let arguments = analyze?["arguments"] as? [[String: Any]] ?? []
+        let format = try #require(
+            arguments.first { argument in
+                (argument["names"] as? [[String: Any]] ?? []).contains { $0["name"] as? String == "format" }
+            })
+        let abstract = try #require(format["abstract"] as? String)
+        let listed = try #require(abstract.firstMatch(of: /Output format: ([a-z, ]+) \(/)).output.1
+        let formats = listed.split(separator: ", ").map(String.init)
+        #expect(formats.contains("html"), "\(abstract)")
+        let readme = try String(
+            contentsOf: BinaryRunner.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let row = try #require(readme.split(separator: "\n").first { $0.hasPrefix("| `--format FORMAT` |") })
+        for name in formats where !row.contains("`\(name)`") {
+            Issue.record("README.md's --format row does not name the format '\(name)'")
+        }
+    }
+
     @Test func helpSpeaksOfSwiftAndObjectiveC() throws {
         let root = try BinaryRunner.run(["--help"])
         #expect(root.stdout.contains("Swift and Objective-C"), "\(root.stdout)")

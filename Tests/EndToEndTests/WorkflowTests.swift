@@ -166,12 +166,22 @@ enum GitRunner {
 
 /// Every report format through the binary, and the color switch of the pretty one.
 @Suite(.serialized) struct FormatFlagTests {
-    @Test(arguments: ["text", "pretty", "json", "sarif", "github", "checkstyle", "junit", "codeclimate"])
+    @Test(arguments: ["text", "pretty", "json", "sarif", "github", "checkstyle", "junit", "codeclimate", "html"])
     func everyFormatRunsOnTheDemo(_ format: String) throws {
         let result = try BinaryRunner.run(["--format", format, "Fixtures/Demo"])
         #expect(result.status == 1)
         #expect(!result.stdout.isEmpty)
         #expect(!result.stdout.contains("\u{1B}"))
+    }
+
+    /// A report that cannot be written is one line on standard error and exit status 2, in every format.
+    @Test(arguments: ["text", "html"])
+    func anUnwritableReportIsOneErrorLine(_ format: String) throws {
+        for output in ["/nonexistent-leakwatch-folder/report.\(format)", "Fixtures"] {
+            let result = try BinaryRunner.run(["--format", format, "--output", output, "--quiet", "Fixtures/Demo"])
+            #expect(result.status == 2)
+            #expect(result.stderr == "leakwatch: error: cannot write the report to \(output)\n")
+        }
     }
 
     @Test func colorsOnlyWhenAskedOrOnATerminal() throws {

@@ -7,7 +7,7 @@ import Testing
 /// What holds for every format: listed under its `--format` name, deterministic, and defined for no findings.
 struct OutputFormatTests {
     @Test func everyFormatIsListedUnderItsName() {
-        let names = ["text", "json", "pretty", "sarif", "github", "checkstyle", "junit", "codeclimate"]
+        let names = ["text", "json", "pretty", "sarif", "github", "checkstyle", "junit", "codeclimate", "html"]
         #expect(OutputFormat.allCases.map(\.rawValue) == names)
     }
 
@@ -44,6 +44,8 @@ struct OutputFormatTests {
             #expect(!(try ParsedXML(output).elements.isEmpty))
         case .pretty:
             #expect(output.hasSuffix("0 findings in 0 files\n"))
+        case .html:
+            #expect(output.contains("<p class=\"none\">No findings.</p>") && output.hasSuffix("</html>\n"))
         }
     }
 

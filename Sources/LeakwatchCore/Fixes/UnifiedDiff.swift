@@ -24,7 +24,8 @@ package enum UnifiedDiff {
             let newStart = (hunk.first?.newIndex ?? 0) + 1
             let oldCount = hunk.filter { $0.kind != .added }.count
             let newCount = hunk.filter { $0.kind != .removed }.count
-            output += "@@ -\(oldCount == 0 ? oldStart - 1 : oldStart),\(oldCount) +\(newCount == 0 ? newStart - 1 : newStart),\(newCount) @@\n"
+            output +=
+                "@@ -\(oldCount == 0 ? oldStart - 1 : oldStart),\(oldCount) +\(newCount == 0 ? newStart - 1 : newStart),\(newCount) @@\n"
             for step in hunk {
                 switch step.kind {
                 case .same: output += " " + old[step.oldIndex]
@@ -52,16 +53,16 @@ package enum UnifiedDiff {
         return result
     }
 
-    struct Step {
-        enum Kind { case same, removed, added }
-        var kind: Kind
+    package struct Step {
+        package enum Kind { case same, removed, added }
+        package var kind: Kind
         /// Index into the old lines (for `added`: the old line it comes before).
-        var oldIndex: Int
-        var newIndex: Int
+        package var oldIndex: Int
+        package var newIndex: Int
     }
 
     /// Myers' shortest edit script; fixes change few lines, so the search stays short.
-    static func editScript(_ old: [String], _ new: [String]) -> [Step] {
+    package static func editScript(_ old: [String], _ new: [String]) -> [Step] {
         let total = old.count + new.count
         let offset = total + 1
         var frontier = Array(repeating: 0, count: 2 * total + 3)
@@ -70,7 +71,9 @@ package enum UnifiedDiff {
             trace.append(frontier)
             for diagonal in stride(from: -depth, through: depth, by: 2) {
                 var x: Int
-                if diagonal == -depth || (diagonal != depth && frontier[offset + diagonal - 1] < frontier[offset + diagonal + 1]) {
+                if diagonal == -depth
+                    || (diagonal != depth && frontier[offset + diagonal - 1] < frontier[offset + diagonal + 1])
+                {
                     x = frontier[offset + diagonal + 1]
                 } else {
                     x = frontier[offset + diagonal - 1] + 1
@@ -91,7 +94,9 @@ package enum UnifiedDiff {
             let previous = trace[depth]
             let diagonal = x - y
             let previousDiagonal: Int
-            if diagonal == -depth || (diagonal != depth && previous[offset + diagonal - 1] < previous[offset + diagonal + 1]) {
+            if diagonal == -depth
+                || (diagonal != depth && previous[offset + diagonal - 1] < previous[offset + diagonal + 1])
+            {
                 previousDiagonal = diagonal + 1
             } else {
                 previousDiagonal = diagonal - 1
