@@ -89,8 +89,9 @@ artifactbundle: deps
 	$(SWIFT) build -c release --static-swift-stdlib --scratch-path .build-bundle --product leakwatch
 	scripts/artifactbundle.sh .build-bundle/release/leakwatch .build
 
-# The SwiftPM plugins adopted from source (Fixtures/PluginPackage depends on this checkout by path and so
-# compiles swift-syntax: minutes); `make test` checks the same through the artifact bundle.
+# The SwiftPM plugins adopted from source (Fixtures/PluginPackage depends on this checkout by path with the
+# PluginToolFromSource trait, so the plugins build leakwatch and swift-syntax: minutes); `make test` checks the same
+# with the binary under test on PATH and through the artifact bundle.
 plugin-test: deps
 	$(SWIFT) build --build-tests
 	LEAKWATCH_PLUGIN_SOURCE_TESTS=1 $(SWIFT) test --skip-build --filter PluginSourceTests

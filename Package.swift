@@ -10,6 +10,13 @@ let ownSettings: [SwiftSetting] =
     fuzzOwnCode ? [.unsafeFlags(["-sanitize=fuzzer,address"]), .define("LIBFUZZER")] : []
 let fuzzLinking: [LinkerSetting] = fuzzOwnCode ? [.unsafeFlags(["-sanitize=fuzzer,address"])] : []
 
+// The plugins run an installed leakwatch unless a package adopts them with this trait. A plugin that depends on the
+// executable makes SwiftPM build the executable, swift-syntax included, a second time for the host (`Modules-tool`)
+// in every build of this package, release builds too; the plugins find the installed binary themselves
+// (Plugins/LeakwatchBuildToolPlugin/LeakwatchBinary.swift).
+let pluginToolFromSource = "PluginToolFromSource"
+let pluginTool: [Target.Dependency] = [.target(name: "leakwatch", condition: .when(traits: [pluginToolFromSource]))]
+
 let package = Package(
     name: "leakwatch",
     platforms: [.macOS(.v13)],
@@ -17,6 +24,12 @@ let package = Package(
         .executable(name: "leakwatch", targets: ["leakwatch"]),
         .plugin(name: "LeakwatchCommandPlugin", targets: ["LeakwatchCommandPlugin"]),
         .plugin(name: "LeakwatchBuildToolPlugin", targets: ["LeakwatchBuildToolPlugin"]),
+    ],
+    traits: [
+        .trait(
+            name: pluginToolFromSource,
+            description: "The plugins run leakwatch built from this package's sources (swift-syntax compiled for the "
+                + "host: minutes) instead of an installed leakwatch")
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -104,13 +117,15 @@ let package = Package(
                 .product(name: "Subprocess", package: "swift-subprocess"),
             ]
         ),
-        // `swift package leakwatch …` and the build-tool plugin (README: "SwiftPM plugins").
+        // `swift package leakwatch …` and the build-tool plugin (README: "SwiftPM plugins"): an installed leakwatch, or
+        // this package's executable with the PluginToolFromSource trait.
         .plugin(
             name: "LeakwatchCommandPlugin",
             capability: .command(
-                intent: .custom(verb: "leakwatch", description: "Find observer leaks in the package's Swift and Objective-C code")),
-            dependencies: ["leakwatch"]
+                intent: .custom(
+                    verb: "leakwatch", description: "Find observer leaks in the package's Swift and Objective-C code")),
+            dependencies: pluginTool
         ),
-        .plugin(name: "LeakwatchBuildToolPlugin", capability: .buildTool(), dependencies: ["leakwatch"]),
+        .plugin(name: "LeakwatchBuildToolPlugin", capability: .buildTool(), dependencies: pluginTool),
     ]
 )

@@ -1,6 +1,8 @@
-// swift-tools-version: 6.0
-// A package that adopts leakwatch from source, as the README shows; the plugin tests copy it and point the
-// path below at the checkout under test (Tests/EndToEndTests/PluginSourceTests.swift).
+// swift-tools-version: 6.1
+// A package that adopts leakwatch's plugins as the README shows: the plugins run an installed leakwatch. The
+// plugin tests copy it and point the path below at the checkout under test; PluginInstalledTests put the binary
+// under test on PATH, PluginSourceTests add `traits: ["PluginToolFromSource"]` so that the plugins build leakwatch
+// from source (Tests/EndToEndTests/PluginInstalledTests.swift, PluginSourceTests.swift).
 import PackageDescription
 
 let package = Package(

@@ -5,9 +5,9 @@ import PackagePlugin
 /// build: findings are printed as `file:line:col: warning: …`, which `swift build` shows and Xcode puts in
 /// its issue navigator.
 ///
-/// The command declares the target's sources and the package's `.leakwatch.yml` as its inputs and no
-/// outputs, so the build system runs it again only when one of them changed; then the facts cache in the
-/// plugin work directory spares parsing every file whose content did not change. A finding fails the build
+/// The command declares the target's sources, the package's `.leakwatch.yml` and the leakwatch binary as its
+/// inputs and no outputs, so the build system runs it again only when one of them changed; then the facts cache
+/// in the plugin work directory spares parsing every file whose content did not change. A finding fails the build
 /// only when the configuration's `fail_on` says so (`--default-fail-on never`).
 @main
 struct LeakwatchBuildToolPlugin: BuildToolPlugin {
@@ -22,7 +22,9 @@ struct LeakwatchBuildToolPlugin: BuildToolPlugin {
             "--format", "text", "--default-fail-on", "never",
             "--cache-dir", context.pluginWorkDirectoryURL.appending(path: "cache").path,
         ]
-        var inputs = files
+        // The binary is an input too: installing another leakwatch analyzes again.
+        let tool = try LeakwatchBinary.find(in: context)
+        var inputs = files + [tool]
         // A configuration created after the build was planned is found by leakwatch itself in the folder the
         // build runs in (the package's), the next time a source changes.
         if FileManager.default.fileExists(atPath: config.path) {
@@ -32,7 +34,7 @@ struct LeakwatchBuildToolPlugin: BuildToolPlugin {
         return [
             .buildCommand(
                 displayName: "leakwatch \(module.name)",
-                executable: try context.tool(named: "leakwatch").url,
+                executable: tool,
                 arguments: arguments + files.map(\.path),
                 inputFiles: inputs,
                 outputFiles: [])

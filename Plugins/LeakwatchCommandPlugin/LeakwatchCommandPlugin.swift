@@ -2,7 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// `swift package leakwatch [--target NAME]… [LEAKWATCH ARGUMENTS…]`: analyzes the package's targets (or the
-/// named ones) with the package's `.leakwatch.yml`, and ends with leakwatch's own exit status.
+/// named ones) with the package's `.leakwatch.yml`, and ends with leakwatch's own exit status. The binary it runs is
+/// found as `LeakwatchBinary` says: an installed one unless the package is adopted with `PluginToolFromSource`.
 ///
 /// The plugin asks for no write permission, so that a plain analysis never prompts; `--write-baseline` and
 /// `--fix` write into the package, which the macOS sandbox allows with `--allow-writing-to-directory .`.
@@ -12,13 +13,13 @@ struct LeakwatchCommandPlugin: CommandPlugin {
     static let pathlessSubcommands: Set<String> = ["rules", "init", "lsp", "apis", "debug", "help"]
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let tool = try context.tool(named: "leakwatch")
+        let tool = try LeakwatchBinary.find(in: context)
         let package = context.package.directoryURL
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
         var passed = extractor.remainingArguments
         if let first = passed.first, Self.pathlessSubcommands.contains(first) {
-            exit(try run(tool.url, passed, in: package))
+            exit(try run(tool, passed, in: package))
         }
         let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
         let folders = targets.compactMap { $0 as? SourceModuleTarget }.map {
@@ -32,7 +33,7 @@ struct LeakwatchCommandPlugin: CommandPlugin {
         if !passed.contains("--cache-dir"), !passed.contains("--no-cache") {
             passed += ["--cache-dir", context.pluginWorkDirectoryURL.appending(path: "cache").path]
         }
-        exit(try run(tool.url, passed + folders, in: package))
+        exit(try run(tool, passed + folders, in: package))
     }
 
     /// Runs leakwatch in the package's folder, so reported paths are relative to it; returns its exit status.

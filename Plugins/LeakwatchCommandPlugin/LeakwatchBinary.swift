@@ -1,0 +1,1 @@
+../LeakwatchBuildToolPlugin/LeakwatchBinary.swift
