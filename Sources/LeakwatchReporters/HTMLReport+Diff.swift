@@ -8,11 +8,6 @@ struct HTMLFixDiff {
     let finding: Finding
     let sourceLine: @Sendable (String, Int) -> String?
 
-    init(_ finding: Finding, sourceLine: @escaping @Sendable (String, Int) -> String?) {
-        self.finding = finding
-        self.sourceLine = sourceLine
-    }
-
     func render() -> String {
         guard let fix = finding.fix else { return "" }
         var html = "<div class=\"fix\"><p><b>Fix:</b> \(HTML.text(fix.description))</p>\n"

@@ -16,7 +16,7 @@ struct HTMLPathGraph {
     private static let boxHeight = 40
     private static let gap = 96
     private static let margin = 10
-    private static let maxLabel = 32
+    private static let maxLabel = 44
 
     func render() -> String {
         let boxes = layout()
@@ -46,7 +46,7 @@ struct HTMLPathGraph {
         case .strong: return "holds \(next.label) strongly"
         case .weak: return "holds \(next.label) weakly, which does not keep it"
         case .capture: return "captures \(next.label)"
-        case .registration: return "keeps \(next.label) registered until it is removed"
+        case .registration: return "keeps \(next.label) until it is removed"
         case .end: return nil
         }
     }
@@ -90,7 +90,10 @@ struct HTMLPathGraph {
         if label != step.label { svg += "<title>\(HTML.text(step.label))</title>" }
         svg +=
             "<rect x=\"\(box.x)\" y=\"\(top)\" width=\"\(box.width)\" height=\"\(Self.boxHeight)\"\(step.kind == .closure ? " rx=\"14\"" : "")/>"
-        svg += "<text class=\"k\" x=\"\(box.center)\" y=\"\(top + 14)\">\(step.kind.rawValue)</text>"
+        // A closure's label is already the word for it (`closure`, `block`): its kind is not said twice.
+        if step.kind != .closure || !["closure", "block"].contains(label) {
+            svg += "<text class=\"k\" x=\"\(box.center)\" y=\"\(top + 14)\">\(step.kind.rawValue)</text>"
+        }
         svg += "<text x=\"\(box.center)\" y=\"\(top + 31)\">\(HTML.text(label))</text></g>"
         return svg
     }

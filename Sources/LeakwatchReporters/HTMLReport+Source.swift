@@ -8,11 +8,6 @@ struct HTMLSourceExcerpt {
     let finding: Finding
     let sourceLine: @Sendable (String, Int) -> String?
 
-    init(_ finding: Finding, sourceLine: @escaping @Sendable (String, Int) -> String?) {
-        self.finding = finding
-        self.sourceLine = sourceLine
-    }
-
     func render() -> String {
         var files = [finding.file]
         for step in finding.path.steps where !files.contains(step.file) { files.append(step.file) }

@@ -55,9 +55,9 @@ struct HTMLReporter {
             html += HTMLPathGraph(finding.path).render()
             html += steps(finding.path, finding: finding, sourceLine: report.sourceLine)
         }
-        html += HTMLSourceExcerpt(finding, sourceLine: report.sourceLine).render()
+        html += HTMLSourceExcerpt(finding: finding, sourceLine: report.sourceLine).render()
         html += notes(finding)
-        html += HTMLFixDiff(finding, sourceLine: report.sourceLine).render()
+        html += HTMLFixDiff(finding: finding, sourceLine: report.sourceLine).render()
         return html + "</article>\n"
     }
 
@@ -77,7 +77,7 @@ struct HTMLReporter {
             if let link = HTMLPathGraph.linkWords(step, next: path.next(after: index)) {
                 html += " — \(HTML.text(link))"
             }
-            if step.breaks { html += " <b class=\"breaks\">✂ the fix breaks this link</b>" }
+            if step.breaks { html += " <b class=\"breaks\">✂ the fix</b>" }
             html += "</li>\n"
         }
         return html + "</ol>\n"

@@ -70,7 +70,7 @@ struct HTMLFormatTests {
             let item = try #require(html.range(of: "<li><code>\(label)</code>", range: cursor..<html.endIndex))
             cursor = item.upperBound
         }
-        #expect(html.contains("— captures 'self' <b class=\"breaks\">✂ the fix breaks this link</b></li>"))
+        #expect(html.contains("— captures 'self' <b class=\"breaks\">✂ the fix</b></li>"))
         #expect(html.contains("<span class=\"ann\"><b>2</b> the closure passed to 'sink' captures 'self'"))
     }
 
