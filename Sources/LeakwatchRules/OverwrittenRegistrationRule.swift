@@ -182,14 +182,27 @@ struct OverwrittenRegistrationRule: Rule {
         _ property: String, before location: SourceLocation, in function: String, typeName: String,
         methods: [MethodSummary], index: ProjectIndex
     ) -> Bool {
-        let called = Set(methods.first { $0.name == function }?.calledMethods ?? [])
         let name = bare(property)
-        return index.observerCalls(in: typeName).contains { removal in
-            guard isTeardown(removal.call.name, index: index), names(removal, name) else { return false }
+        let removals = index.observerCalls(in: typeName).filter { removal in
+            isTeardown(removal.call.name, index: index) && names(removal, name)
+        }
+        // The methods that undo what the property holds, wherever in them.
+        let undoing = Set(removals.compactMap { $0.function ?? $0.context.member })
+        func calls(_ method: String) -> Set<String> { Set(methods.first { $0.name == method }?.calledMethods ?? []) }
+        let inFunction = removals.contains { removal in
             guard let place = removal.function ?? removal.context.member else { return false }
             if place == function, removal.context.member == function { return removal.call.location < location }
-            return called.contains(place) || removal.context.member.map(bare) == name
+            // The property's own observers (`willSet`), or a method this one calls first.
+            return removal.context.member.map(bare) == name || calls(function).contains(place)
         }
+        if inFunction { return true }
+        // Every caller tears it down (`removeObservers(); …; addObservers()`): the order inside a caller is beyond
+        // the facts, so a caller that undoes it at all is taken to do it first.
+        let callers = methods.filter { $0.name != function && $0.calledMethods.contains(function) }.map(\.name)
+        return !callers.isEmpty
+            && callers.allSatisfy { caller in
+                undoing.contains(caller) || !calls(caller).subtracting([function]).isDisjoint(with: undoing)
+            }
     }
 
     private static func isTeardown(_ name: String, index: ProjectIndex) -> Bool {

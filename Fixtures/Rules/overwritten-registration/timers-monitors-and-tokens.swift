@@ -132,3 +132,34 @@ final class KeyboardShortcuts: NSObject {
 
     deinit { monitor.map(NSEvent.removeMonitor) }
 }
+
+final class VoicePlayer {
+    private var endObserver: NSObjectProtocol?
+
+    // silent: the only caller removes the observers before it adds them again.
+    func load(_ item: AVPlayerItem) {
+        removeObservers()
+        addObservers(item)
+    }
+
+    func replace(_ item: AVPlayerItem) {
+        NotificationCenter.default.removeObserver(endObserver as Any)
+        endObserver = NotificationCenter.default.addObserver(forName: .AVPlayerItemDidPlayToEndTime, object: item, queue: nil) { [weak self] _ in
+            self?.finish()
+        }
+    }
+
+    private func addObservers(_ item: AVPlayerItem) {
+        endObserver = NotificationCenter.default.addObserver(forName: .AVPlayerItemDidPlayToEndTime, object: item, queue: nil) { [weak self] _ in
+            self?.finish()
+        }
+    }
+
+    private func removeObservers() {
+        NotificationCenter.default.removeObserver(endObserver as Any)
+    }
+
+    func finish() {}
+
+    deinit { removeObservers() }
+}
