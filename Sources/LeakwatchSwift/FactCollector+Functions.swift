@@ -247,6 +247,12 @@ extension FactCollector {
         guard let identifier = node.pattern.as(IdentifierPatternSyntax.self) else { return }
         let name = identifier.identifier.text
         let source = node.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: identifier.identifier))
+        // `if let timer, timer.isValid { return }`, `guard let monitor = self.monitor`: a look at the property's nil.
+        if let frame = currentMemberFunction, let checked = Self.propertyName(source),
+            !frame.nilChecked.contains(checked)
+        {
+            frame.nilChecked.append(checked)
+        }
         let binding = bindingForValue(named: name, source: source, isWeakVariable: false)
         binding.aliasPath = propertyAlias(source)
         // `if let done = self.view?.onDone { done.subscribe … }`: a chain from `done` starts at `self.view.onDone`.
@@ -484,6 +490,17 @@ extension FactCollector {
 }
 
 extension FactCollector {
+    /// `timer` of `timer` or `self.timer`; nil for anything else.
+    static func propertyName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
     /// `timer == nil`, `self.monitor != nil`: a comparison of a property with nil, for the member function
     /// around it. Only a three-part sequence with a nil literal is read, so the cost is one check a sequence.
     func recordNilCheck(_ node: SequenceExprSyntax) {

@@ -8,6 +8,7 @@ final class PollingViewController: UIViewController {
     private var refreshTimer: Timer?
     private var loadTimer: Timer?
     private var guardedTimer: Timer?
+    private var pollTimer: Timer?
     private var oneShotTimer: Timer?
     private var themeToken: NSObjectProtocol?
     private var observation: NSKeyValueObservation?
@@ -38,6 +39,13 @@ final class PollingViewController: UIViewController {
         guardedTimer = Timer.scheduledTimer(withTimeInterval: 5, repeats: true) { [weak self] _ in self?.refresh() }
     }
 
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        // silent: an existing timer that still runs makes the method return first.
+        if let pollTimer, pollTimer.isValid { return }
+        pollTimer = Timer.scheduledTimer(withTimeInterval: 5, repeats: true) { [weak self] _ in self?.refresh() }
+    }
+
     func scheduleOnce() {
         // silent: a timer that does not repeat ends after it fires.
         oneShotTimer = Timer.scheduledTimer(withTimeInterval: 5, repeats: false) { [weak self] _ in self?.refresh() }
@@ -66,6 +74,7 @@ final class PollingViewController: UIViewController {
         refreshTimer?.invalidate()
         loadTimer?.invalidate()
         guardedTimer?.invalidate()
+        pollTimer?.invalidate()
         themeToken.map(NotificationCenter.default.removeObserver)
     }
 }

@@ -62,13 +62,15 @@ enum BuiltInAPIs {
         APIEntry(
             "addLocalMonitorForEvents", labels: ["matching"], selector: "addLocalMonitorForEventsMatchingMask:handler:",
             role: .register, keeping: .untilRemoved(reason: monitorReason), tokenType: "Any", onDiscard: .neverRemoved,
-            title: "addLocalMonitorForEvents(matching:handler:)", removal: "removeMonitor(_:)", framework: "AppKit",
+            title: "addLocalMonitorForEvents(matching:handler:)", removal: "removeMonitor(_:)", form: .blockToken,
+            framework: "AppKit",
             note: "an event monitor: its result must be passed to 'NSEvent.removeMonitor(_:)'"),
         APIEntry(
             "addGlobalMonitorForEvents", labels: ["matching"],
             selector: "addGlobalMonitorForEventsMatchingMask:handler:", role: .register,
             keeping: .untilRemoved(reason: monitorReason), tokenType: "Any", onDiscard: .neverRemoved,
-            title: "addGlobalMonitorForEvents(matching:handler:)", removal: "removeMonitor(_:)", framework: "AppKit",
+            title: "addGlobalMonitorForEvents(matching:handler:)", removal: "removeMonitor(_:)", form: .blockToken,
+            framework: "AppKit",
             note: "an event monitor: its result must be passed to 'NSEvent.removeMonitor(_:)'"),
         APIEntry(
             "removeMonitor", selector: "removeMonitor:", role: .remove, framework: "AppKit",
