@@ -105,17 +105,6 @@ struct HTMLReporter {
     }
 }
 
-extension LeakPath {
-    /// The step that `index`'s link points to: the following one, or the first again when the path is a cycle.
-    func next(after index: Int) -> PathStep? {
-        if index + 1 < steps.count { return steps[index + 1] }
-        return isCycle ? steps.first : nil
-    }
-
-    /// The last step holds the first one again: its link goes somewhere.
-    var isCycle: Bool { steps.last.map { $0.link != .end } ?? false }
-}
-
 /// Text for HTML. Control characters (an escape sequence in a source line) show as their Unicode pictures, as in
 /// the terminal.
 enum HTML {

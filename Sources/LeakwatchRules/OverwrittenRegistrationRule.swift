@@ -48,7 +48,7 @@ struct OverwrittenRegistrationRule: Rule {
         "viewWillLayoutSubviews", "viewDidLayoutSubviews", "layoutSubviews", "didMoveToWindow", "didMoveToSuperview",
         "viewDidMoveToWindow", "prepareForReuse", "traitCollectionDidChange", "applicationDidBecomeActive",
         "applicationWillEnterForeground", "sceneDidBecomeActive", "sceneWillEnterForeground", "windowDidBecomeKey",
-        "windowDidBecomeMain", "viewWillAppear", "viewDidAppear", "updateUIView", "updateNSView",
+        "windowDidBecomeMain", "updateUIView", "updateNSView",
     ])
 
     func check(_ file: FileFacts, index: ProjectIndex) -> [Finding] {

@@ -50,7 +50,6 @@ struct StrongSelfCaptureRule: Rule {
                 if case .argument(let call, _, _) = callback.delivery, let path = call.receiverOwner?.storagePath {
                     cleared = CycleEnds.clearing(of: path, in: callback.context, index: index)
                 }
-            default: break
             }
             if cleared == nil, case .propertyAssignment(let owner, let property) = callback.delivery {
                 // The object that holds the closure is let go (`self.helper = nil`), or lets the closure go.

@@ -16,6 +16,15 @@ package struct LeakPath: Hashable, Sendable {
         steps.map(\.shortLabel).joined(separator: " → ")
     }
 
+    /// The last step holds the first one again: its link goes somewhere.
+    package var isCycle: Bool { steps.last.map { $0.link != .end } ?? false }
+
+    /// The step that `index`'s link points to: the following one, or the first again when the path is a cycle.
+    package func next(after index: Int) -> PathStep? {
+        if index + 1 < steps.count { return steps[index + 1] }
+        return isCycle ? steps.first : nil
+    }
+
     /// The step whose link the fix breaks, when the finding offers one.
     package var breakingStep: PathStep? { steps.first { $0.breaks } }
 }
