@@ -2,12 +2,13 @@ import ArgumentParser
 import Foundation
 import LeakwatchCore
 import LeakwatchObjC
+import LeakwatchSwift
 
 /// Commands that show what the front ends see, for measuring and for bug reports.
 struct Debug: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show what the front ends see (for measurements and bug reports).",
-        subcommands: [ObjCCensus.self])
+        subcommands: [FactsDump.self, ObjCCensus.self])
 }
 
 /// `leakwatch debug objc-census PATHS`: per Objective-C file and in total, the sends, blocks and assignments of the
@@ -97,5 +98,41 @@ struct ObjCCensus: ParsableCommand {
         let inTree = census.inTree[construct, default: 0]
         let percent = inText == 0 ? 100 : Double(inTree) * 100 / Double(inText)
         return "\(construct.rawValue)s \(inTree)/\(inText) (\(String(format: "%.2f", percent))%)"
+    }
+}
+
+/// `leakwatch debug facts FILES`: the facts each front end extracts from each file, as JSON, one object per file: what
+/// the index and the rules read, for bug reports ("which owner did the front end see for this closure?").
+struct FactsDump: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "facts",
+        abstract: "Print the facts the front ends extract from each file, as JSON.")
+
+    @Argument(help: "Swift and Objective-C files to read.")
+    var files: [String]
+
+    func run() throws {
+        let catalog = AnalysisOptions().catalog
+        let objc = ObjCFrontEnd(macros: MacroTable(tree: TreeMacros.scan(files)), catalog: catalog)
+        let analyzer = Analyzer(
+            frontEnds: [SwiftFrontEnd(catalog: catalog), objc], rules: [], jobs: 1, options: AnalysisOptions())
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var failed = false
+        for path in files {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                printError("\(path): error: cannot read the file as UTF-8")
+                failed = true
+                continue
+            }
+            do throws(FrontEndError) {
+                let facts = try analyzer.facts(for: SourceText(path: path, text: text))
+                print(String(decoding: (try? encoder.encode(facts)) ?? Data(), as: UTF8.self))
+            } catch {
+                printError("\(path): error: \(error.reason)")
+                failed = true
+            }
+        }
+        if failed { throw ExitStatus.usageOrInput }
     }
 }
