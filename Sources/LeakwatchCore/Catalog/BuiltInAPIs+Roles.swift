@@ -22,14 +22,28 @@ extension BuiltInAPIs {
         types.map { APIEntry($0.name, role: role, framework: $0.framework, note: note) }
     }
 
-    /// Cell and view registrations of tables and collections: they register a class or a nib to make cells
-    /// from, not an observer, and need no removal.
+    /// Cell and view registrations of tables, collections and maps: they register a class or a nib to make cells
+    /// from, not an observer, and need no removal. Each Swift form has a class and a nib selector in Objective-C
+    /// (`registerClass:forCellReuseIdentifier:`, `registerNib:forCellReuseIdentifier:`), which the titles import
+    /// as the same `register(_:…)` call.
     static let notObservers: [APIEntry] = [
-        ("forCellReuseIdentifier", "UITableView"), ("forHeaderFooterViewReuseIdentifier", "UITableView"),
-        ("forCellWithReuseIdentifier", "UICollectionView"), ("forSupplementaryViewOfKind", "UICollectionView"),
-    ].map { label, type in
-        APIEntry(
-            "register", labels: [label], role: .notObserver, framework: "UIKit",
-            note: "\(type) registers a cell or view class to dequeue, not an observer: nothing to remove")
+        (["forCellReuseIdentifier"], "UITableView", "UIKit", ["Class", "Nib"]),
+        (["forHeaderFooterViewReuseIdentifier"], "UITableView", "UIKit", ["Class", "Nib"]),
+        (["forCellWithReuseIdentifier"], "UICollectionView", "UIKit", ["Class", "Nib"]),
+        (["forSupplementaryViewOfKind", "withReuseIdentifier"], "UICollectionView", "UIKit", ["Class", "Nib"]),
+        (["forDecorationViewOfKind"], "UICollectionViewLayout", "UIKit", ["Class", "Nib"]),
+        (["forAnnotationViewWithReuseIdentifier"], "MKMapView", "MapKit", ["Class"]),
+        (["forItemWithIdentifier"], "NSCollectionView", "AppKit", ["Class", "Nib"]),
+        (["forSupplementaryViewOfKind", "withIdentifier"], "NSCollectionView", "AppKit", ["Class", "Nib"]),
+    ].flatMap { labels, type, framework, kinds in
+        kinds.map { kind in
+            let pieces = labels.map { $0 + ":" }.joined()
+            // Matched by the first label alone: a call that has it registers a view whatever follows.
+            return APIEntry(
+                "register", labels: [labels[0]], selector: "register\(kind):" + pieces, role: .notObserver,
+                title: "register(_:\(pieces))", framework: framework,
+                note: "\(type) registers a \(kind == "Nib" ? "nib" : "class") to make its views from, not an observer: "
+                    + "nothing to remove")
+        }
     }
 }
