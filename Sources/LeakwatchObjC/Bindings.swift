@@ -10,6 +10,8 @@ final class Binding {
     /// How many blocks enclose the declaration: a use from deeper blocks captures it.
     let blockDepth: Int
     var isWeak = false
+    /// An `__unsafe_unretained` variable: a block that uses it may outlive its object, and nothing checks.
+    var isUnsafeUnretained = false
     var isParameter = false
     var holdsClosure = false
     var holdsCallResult = false
@@ -42,6 +44,8 @@ final class BlockFrame {
     var strongified: Binding?
     /// The block uses a `__weak` copy of `self` made outside it (`weakSelf`).
     var capturesSelfWeakly = false
+    /// `__unsafe_unretained` variables the block uses, made outside it (`unsafeSelf`): first use of each.
+    var unownedCaptures: [UnownedCapture] = []
     /// The block sends `invalidate` to its own parameter (a repeating timer that stops itself).
     var endsItsRegistration = false
 
@@ -49,15 +53,24 @@ final class BlockFrame {
         if capturedNames.insert(name).inserted { capturedVariables.append(NameUse(name: name, location: location)) }
     }
 
+    func addUnowned(_ binding: Binding, at location: SourceLocation) {
+        guard !unownedCaptures.contains(where: { $0.name == binding.name }) else { return }
+        unownedCaptures.append(
+            UnownedCapture(name: binding.name, isSelf: binding.isSelfLike, isUnsafe: true, location: location))
+    }
+
     var captures: ClosureCaptures {
         var captures = ClosureCaptures(
             selfUses: selfUses, capturedVariables: capturedVariables, implicitMemberUses: [],
             capturesSelfWeakly: capturesSelfWeakly)
         captures.endsItsRegistration = endsItsRegistration
+        captures.unownedCaptures = unownedCaptures
         return captures
     }
 
-    var capturesAnything: Bool { !selfUses.isEmpty || !capturedVariables.isEmpty || capturesSelfWeakly }
+    var capturesAnything: Bool {
+        !selfUses.isEmpty || !capturedVariables.isEmpty || capturesSelfWeakly || !unownedCaptures.isEmpty
+    }
 }
 
 /// The method whose body is walked.

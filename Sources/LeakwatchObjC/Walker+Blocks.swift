@@ -70,6 +70,8 @@ extension Walker {
             qualifiers.contains("__weak") || qualifiers.contains("__unsafe_unretained")
             || (type.hasPrefix("__weak ") || type.hasPrefix("__unsafe_unretained ")) && !qualifiers.contains("__strong")
         let binding = Binding(name: node.spelling, kind: .plain, blockDepth: blocks.count)
+        binding.isUnsafeUnretained =
+            isWeak && (qualifiers.contains("__unsafe_unretained") || type.hasPrefix("__unsafe_unretained "))
         if let value = initializer?.unwrapped, selfLikeSource(value) != nil {
             // A strong copy of a weak alias (the dance's `strongSelf`) is as strong as a copy of `self`; a local that
             // shadows `self` (`@strongify(self)`, `typeof(self) self = weakSelf;`) is the strong `self` of its block.
@@ -152,10 +154,21 @@ extension Walker {
         case .strongSelf(let origin):
             for frame in crossed { frame.selfUses.append(SelfUse(location: location, via: origin)) }
         case .plain:
-            if !binding.isWeak { for frame in crossed { frame.addCapturedVariable(binding.name, at: location) } }
+            if !binding.isWeak {
+                for frame in crossed { frame.addCapturedVariable(binding.name, at: location) }
+            } else if binding.isUnsafeUnretained {
+                for frame in crossed { frame.addUnowned(binding, at: location) }
+            }
         case .weakSelf:
-            // `weakSelf` from outside the block: the block holds `self` weakly.
-            for frame in crossed { frame.capturesSelfWeakly = true }
+            // `weakSelf` from outside the block: the block holds `self` weakly; an `__unsafe_unretained` copy
+            // holds it without knowing when it goes.
+            for frame in crossed {
+                if binding.isUnsafeUnretained {
+                    frame.addUnowned(binding, at: location)
+                } else {
+                    frame.capturesSelfWeakly = true
+                }
+            }
         case .selfMetatype:
             break
         }

@@ -32,6 +32,8 @@ extension FactCollector {
         let outer = scopes.depth - 1
         for item in node.items {
             let isWeak = item.specifier != nil
+            let isUnowned = item.specifier?.specifier.tokenKind == .keyword(.unowned)
+            let isUnsafe = isUnowned && item.specifier?.detail?.text == "unsafe"
             let name = item.name.text
             let value = item.initializer?.value
             let itemLocation = value.map { location(of: $0) } ?? location(of: item.name)
@@ -44,6 +46,9 @@ extension FactCollector {
                     }
                     let binding = scopes.declare(name, .plain)
                     binding.isWeak = isWeak
+                    binding.isUnowned = isUnowned
+                    binding.isUnsafe = isUnsafe
+                    if isUnowned { frame.addUnowned(binding, at: itemLocation) }
                     continue
                 }
                 sourceName = reference.baseName.text
@@ -54,8 +59,14 @@ extension FactCollector {
             use(name: sourceName, at: itemLocation, from: outer, via: isWeak ? .nestedWeakCapture : .explicit)
             if let source, source.isSelfLike {
                 if isWeak || !source.isStrongSelf {
-                    if isWeak { frame.capturesSelfWeakly = true }
-                    scopes.declare(name, .weakSelf)
+                    let binding = scopes.declare(name, .weakSelf)
+                    binding.isUnowned = isUnowned || (!isWeak && source.isUnowned)
+                    binding.isUnsafe = isUnsafe || (!isWeak && source.isUnsafe)
+                    if binding.isUnowned {
+                        frame.addUnowned(binding, at: itemLocation)
+                    } else if isWeak {
+                        frame.capturesSelfWeakly = true
+                    }
                 } else {
                     frame.selfUses.append(SelfUse(location: itemLocation, via: .captureList))
                     scopes.declare(name, .strongSelf(.captureList))
@@ -64,6 +75,9 @@ extension FactCollector {
                 if !isWeak, source != nil { frame.addCapturedVariable(name, at: itemLocation) }
                 let binding = scopes.declare(name, .plain)
                 binding.isWeak = isWeak
+                binding.isUnowned = isUnowned
+                binding.isUnsafe = isUnsafe
+                if isUnowned, source != nil { frame.addUnowned(binding, at: itemLocation) }
             }
         }
         return .skipChildren
@@ -143,8 +157,15 @@ extension FactCollector {
         case .plain:
             if !binding.isWeak {
                 for frame in crossed { frame.addCapturedVariable(name, at: location) }
+            } else if binding.isUnowned {
+                for frame in crossed { frame.addUnowned(binding, at: location) }
             }
-        case .weakSelf, .selfMetatype:
+        case .weakSelf:
+            // An unowned `self` of an enclosing closure or an `unowned let` copy: every closure crossed holds it so.
+            if binding.isUnowned {
+                for frame in crossed { frame.addUnowned(binding, at: location) }
+            }
+        case .selfMetatype:
             break
         }
         return binding

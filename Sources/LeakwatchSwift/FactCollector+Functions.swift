@@ -312,6 +312,10 @@ extension FactCollector {
             binding = Binding(name: name, kind: .plain, depth: scopes.depth)
         }
         binding.isWeak = binding.isWeak || isWeak
+        if let unowned = modifiers?.first(where: { $0.name.tokenKind == .keyword(.unowned) }) {
+            binding.isUnowned = true
+            binding.isUnsafe = unowned.detail?.detail.text == "unsafe"
+        }
         // The declared type first (`let single: Single<T> = …` completes whatever it is made of), then the
         // chain of the initializer (`let p: AnyPublisher<…> = session.dataTaskPublisher(…)…`).
         let declared = type.flatMap(Self.nominalTypeName).map { [$0] } ?? []

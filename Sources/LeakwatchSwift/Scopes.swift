@@ -41,6 +41,10 @@ final class Binding {
     var parameterPosition = 0
     /// A `weak`/`unowned` variable or capture: using it captures nothing strong.
     var isWeak = false
+    /// An `unowned` variable or capture (`unowned(unsafe)`: `isUnsafe` too): a closure that uses it may outlive
+    /// its object.
+    var isUnowned = false
+    var isUnsafe = false
 
     init(name: String, kind: Kind, depth: Int) {
         self.name = name
@@ -59,7 +63,16 @@ final class ClosureFrame {
     var capturedNames: Set<String> = []
     var implicitMemberUses: [NameUse] = []
     var capturesSelfWeakly = false
+    var unownedCaptures: [UnownedCapture] = []
     var endsItsRegistration = false
+
+    /// The first unowned capture of each name.
+    func addUnowned(_ binding: Binding, as name: String? = nil, at location: SourceLocation) {
+        let name = name ?? binding.name
+        guard !unownedCaptures.contains(where: { $0.name == name }) else { return }
+        unownedCaptures.append(
+            UnownedCapture(name: name, isSelf: binding.isSelfLike, isUnsafe: binding.isUnsafe, location: location))
+    }
 
     func addCapturedVariable(_ name: String, at location: SourceLocation) {
         if capturedNames.insert(name).inserted {
@@ -72,11 +85,13 @@ final class ClosureFrame {
             selfUses: selfUses, capturedVariables: capturedVariables, implicitMemberUses: implicitMemberUses,
             capturesSelfWeakly: capturesSelfWeakly)
         captures.endsItsRegistration = endsItsRegistration
+        captures.unownedCaptures = unownedCaptures
         return captures
     }
 
     var capturesAnything: Bool {
         !selfUses.isEmpty || !capturedVariables.isEmpty || !implicitMemberUses.isEmpty || capturesSelfWeakly
+            || !unownedCaptures.isEmpty
     }
 }
 

@@ -108,6 +108,20 @@ struct ObjCFrontEndTests {
         #expect(closures(facts).map(\.0.capturesSelfWeakly) == [false, true])
     }
 
+    @Test func unsafeUnretainedCopiesAreUnownedNotWeak() throws {
+        let facts = try facts(
+            body(
+                """
+                __unsafe_unretained typeof(self) unsafeSelf = self;
+                __weak typeof(self) weakSelf = self;
+                [Service runWithBlock:^{ [unsafeSelf reload]; }];
+                [Service runWithBlock:^{ [weakSelf reload]; }];
+                """))
+        let unowned = closures(facts).map { $0.0.unownedCaptures.map { "\($0.name) \($0.isSelf) \($0.isUnsafe)" } }
+        #expect(unowned == [["unsafeSelf true true"], []])
+        #expect(closures(facts).map(\.0.capturesSelfWeakly) == [false, true])
+    }
+
     @Test func weakifyAndStrongify() throws {
         let facts = try facts(
             body(

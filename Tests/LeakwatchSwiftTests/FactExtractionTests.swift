@@ -147,6 +147,33 @@ struct FactExtractionTests {
         #expect(vias.contains { $0.0 == 10 && $0.1 == [.nestedWeakCapture] })
     }
 
+    @Test func unownedCapturesAreToldFromWeakOnes() throws {
+        let facts = try facts(
+            """
+            class C {
+                func f(cell: Cell) {
+                    a.sink { [unowned self] in self.x() }
+                    a.sink { [unowned(unsafe) self, unowned cell] in cell.y(self) }
+                    a.sink { [unowned self] in b.sink { self.x() } }
+                    unowned let me = self
+                    a.sink { me.x() }
+                    a.sink { [weak self] in self?.x() }
+                }
+            }
+            """)
+        let unowned = closures(facts).map {
+            ($0.0.location.line, $0.1.unownedCaptures.map { "\($0.name) \($0.isSelf) \($0.isUnsafe)" })
+        }
+        #expect(unowned.contains { $0.0 == 3 && $0.1 == ["self true false"] }, "\(unowned)")
+        #expect(unowned.contains { $0.0 == 4 && $0.1 == ["self true true", "cell false false"] }, "\(unowned)")
+        // The nested closure holds the unowned `self` of the one around it.
+        #expect(unowned.filter { $0.0 == 5 }.map(\.1) == [["self true false"], ["self true false"]], "\(unowned)")
+        #expect(unowned.contains { $0.0 == 7 && $0.1 == ["me true false"] }, "\(unowned)")
+        // Unowned is not weak: only `[weak self]` says it finds nil.
+        #expect(closures(facts).filter { $0.1.capturesSelfWeakly }.map { $0.0.location.line } == [8])
+        #expect(closures(facts).allSatisfy { $0.1.selfUses.isEmpty })
+    }
+
     @Test func keepersFollowChainsAndLocals() throws {
         let facts = try facts(
             """

@@ -84,8 +84,12 @@ package struct ClosureCaptures: Hashable, Sendable, Codable {
     /// Bare names that resolve to the enclosing method's `self` when they name a member: a class
     /// closure may only do that when it cannot escape.
     package var implicitMemberUses: [NameUse]
-    /// `[weak self]` or `[unowned self]` in the closure's own capture list: it refers to `self` without keeping it.
+    /// `[weak self]` in the closure's own capture list, or a weak copy of `self` from outside it: it refers to
+    /// `self` without keeping it, and finds nil once `self` is gone.
     package var capturesSelfWeakly = false
+    /// Names held `unowned` (`[unowned self]`, `[unowned(unsafe) row]`, an `__unsafe_unretained` copy of `self`):
+    /// not kept either, but not nil once their object is gone. First capture of each name, in source order.
+    package var unownedCaptures: [UnownedCapture] = []
     /// The closure ends what it was registered with, through its own parameter (`timer.invalidate()` in a
     /// repeating timer's block): the registration does not outlive it.
     package var endsItsRegistration = false
@@ -98,6 +102,27 @@ package struct ClosureCaptures: Hashable, Sendable, Codable {
         self.capturedVariables = capturedVariables
         self.implicitMemberUses = implicitMemberUses
         self.capturesSelfWeakly = capturesSelfWeakly
+    }
+}
+
+/// A name a closure holds without keeping its object and without learning when it goes: running the closure
+/// after the object is deallocated traps (`unowned`) or reads freed memory (`unowned(unsafe)`,
+/// `__unsafe_unretained`).
+package struct UnownedCapture: Hashable, Sendable, Codable {
+    /// The name the closure uses (`self`, `row`, `unsafeSelf`).
+    package var name: String
+    /// The name stands for the enclosing method's `self`.
+    package var isSelf: Bool
+    /// `unowned(unsafe)` or `__unsafe_unretained`: no check at all when the object is gone.
+    package var isUnsafe: Bool
+    /// The capture list item, or the first use in the closure of a copy made outside it.
+    package var location: SourceLocation
+
+    package init(name: String, isSelf: Bool, isUnsafe: Bool, location: SourceLocation) {
+        self.name = name
+        self.isSelf = isSelf
+        self.isUnsafe = isUnsafe
+        self.location = location
     }
 }
 

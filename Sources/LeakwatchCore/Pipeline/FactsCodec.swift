@@ -58,12 +58,28 @@ extension ClosureCaptures: BinaryCodable {
         writer.write(implicitMemberUses)
         writer.write(capturesSelfWeakly)
         writer.write(endsItsRegistration)
+        writer.write(unownedCaptures)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         self.init(
             selfUses: try reader.array(of: SelfUse.self), capturedVariables: try reader.array(of: NameUse.self),
             implicitMemberUses: try reader.array(of: NameUse.self), capturesSelfWeakly: try reader.bool())
         endsItsRegistration = try reader.bool()
+        unownedCaptures = try reader.array(of: UnownedCapture.self)
+    }
+}
+
+extension UnownedCapture: BinaryCodable {
+    package func write(to writer: inout BinaryWriter) {
+        writer.write(name)
+        writer.write(isSelf)
+        writer.write(isUnsafe)
+        location.write(to: &writer)
+    }
+    package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
+        self.init(
+            name: try reader.string(), isSelf: try reader.bool(), isUnsafe: try reader.bool(),
+            location: try SourceLocation(from: &reader))
     }
 }
 
