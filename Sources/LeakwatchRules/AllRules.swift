@@ -12,6 +12,7 @@ package enum AllRules {
         StrongSelfCaptureRule(),
         TaskLoopCaptureRule(),
         UnbalancedObserverRule(),
+        UnownedCaptureRule(),
     ]
 
     /// Every rule users can meet, with the suppression check of `--strict`, sorted by id: for listings,

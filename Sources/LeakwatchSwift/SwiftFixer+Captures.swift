@@ -1,13 +1,25 @@
 import LeakwatchCore
 import SwiftSyntax
 
-/// `[weak name]` for a closure, and the unwrapping its body then needs.
+/// `[weak name]` for a closure (in place of `[unowned name]` where it has one), and the unwrapping its body then
+/// needs.
 extension FixerSource {
     func weakCapture(of name: String, in closure: ClosureExprSyntax, implicitUse: Bool) throws -> [TextEdit] {
         var edits: [TextEdit] = []
         var hadStrongItem = false
-        if let clause = closure.signature?.capture {
-            if clause.items.contains(where: { $0.specifier == nil && $0.initializer?.value.trimmedDescription == name }) {
+        if let clause = closure.signature?.capture,
+            let item = clause.items.first(where: { $0.name.text == name }),
+            let specifier = item.specifier, specifier.specifier.tokenKind == .keyword(.unowned)
+        {
+            // `[unowned self]`, `[unowned(unsafe) row = self.row]`: the same capture, made weak.
+            hadStrongItem = true
+            edits.append(
+                replace(
+                    from: specifier.positionAfterSkippingLeadingTrivia, to: specifier.endPositionBeforeTrailingTrivia,
+                    with: "weak"))
+        } else if let clause = closure.signature?.capture {
+            if clause.items.contains(where: { $0.specifier == nil && $0.initializer?.value.trimmedDescription == name })
+            {
                 throw FixRefusal("'\(name)' is captured strongly under another name; make that capture weak by hand")
             }
             if let item = clause.items.first(where: { $0.name.text == name && $0.initializer == nil }) {
@@ -47,7 +59,8 @@ extension FixerSource {
         if implicit, !allowsImplicitSelfAfterGuard {
             throw FixRefusal("the closure uses 'self' implicitly, which needs Swift 5.8 after 'guard let self'")
         }
-        let binding = allowsShorthandGuard ? "guard let \(name) else { return }" : "guard let \(name) = \(name) else { return }"
+        let binding =
+            allowsShorthandGuard ? "guard let \(name) else { return }" : "guard let \(name) = \(name) else { return }"
         guard let first = closure.statements.first else { return [] }
         let trivia = first.leadingTrivia.description
         if let newline = trivia.lastIndex(where: \.isNewline) {

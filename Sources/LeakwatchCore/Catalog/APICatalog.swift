@@ -157,6 +157,12 @@ package struct APICatalog: Sendable {
         entries(named: method).first { $0.role == .storeIntoBag }?.labels.first
     }
 
+    /// True when the call runs the closure once, later (`asyncAfter`, a request's completion, a timer that does
+    /// not repeat): an object the closure holds `unowned` may be deallocated by then.
+    package func runsLater(_ call: CallSite) -> Bool {
+        entries(named: call.name).contains { $0.role == .deferred && $0.matches(call) }
+    }
+
     /// True when the call registers with a registry that holds its observers weakly.
     package func isWeakRegistry(_ call: CallSite) -> Bool {
         entries(named: call.name).contains { $0.role == .weakRegistry && $0.matches(call) }

@@ -21,6 +21,9 @@ package struct APIEntry: Hashable, Sendable {
         case oneShot = "one-shot"
         /// Runs its closure before it returns, or once and then releases it.
         case notRetaining = "not-retaining"
+        /// Runs its closure once, later (after a delay, when a response arrives, when a queue gets to it), then
+        /// releases it: it keeps nothing for long, but what the closure holds `unowned` may be gone by then.
+        case deferred
         /// A source that completes after one or a few values: its subscribers are released then.
         case finiteSource = "finite-source"
         /// Holds its observers weakly: no removal is needed.

@@ -10,7 +10,7 @@ enum BuiltInAPIs {
         notifications + timers + eventMonitors + dispatch + combine + rxSwift + promiseKit + reactiveSwift + finiteness
         + pairs
         + oneShot
-        + notRetaining + lifetimeRoots + testCaseBases + notObservers
+        + notRetaining + deferred + lifetimeRoots + testCaseBases + notObservers
 
     static let notifications: [APIEntry] = [
         APIEntry(
@@ -258,7 +258,7 @@ enum BuiltInAPIs {
             ], "Swift", "runs the closure before it returns")
         + names(
             [
-                "sync", "async", "asyncAfter", "concurrentPerform", "perform", "performAndWait", "autoreleasepool",
+                "sync", "async", "concurrentPerform", "perform", "performAndWait", "autoreleasepool",
                 "withExtendedLifetime", "withUnsafeBufferPointer", "withUnsafeMutableBufferPointer",
                 "withUnsafeBytes", "withUnsafePointer", "withCheckedContinuation", "withCheckedThrowingContinuation",
                 "withTaskGroup", "withThrowingTaskGroup", "Task", "detached",
@@ -266,8 +266,23 @@ enum BuiltInAPIs {
         + names(
             [
                 "animate", "transition", "performBatchUpdates", "withAnimation", "present", "dismiss",
-                "UIAlertAction", "dataTask", "downloadTask", "uploadTask",
+                "UIAlertAction",
             ], "UIKit/Foundation", "calls the closure once, then releases it")
+
+    /// Calls that run their closure once, later, then release it: nothing keeps it for long, but the object it
+    /// holds `unowned` may be gone when it runs.
+    static let deferred: [APIEntry] =
+        [
+            ("asyncAfter", "Dispatch", "runs the closure once, after the delay"),
+            ("dataTask", "Foundation", "runs the completion once, when the response arrives"),
+            ("downloadTask", "Foundation", "runs the completion once, when the download ends"),
+            ("uploadTask", "Foundation", "runs the completion once, when the upload ends"),
+            ("addOperation", "Foundation", "the queue runs the block once, when its turn comes"),
+        ].map { APIEntry($0.0, role: .deferred, framework: $0.1, note: $0.2) } + [
+            APIEntry(
+                "scheduledTimer", labels: ["withTimeInterval"], literal: .init(label: "repeats", value: false),
+                role: .deferred, framework: "Foundation", note: "a block timer that fires once, after the interval")
+        ]
         + names(
             [
                 "schedule", "scheduleTask", "submit", "flatSubmit", "execute", "whenComplete", "whenSuccess",

@@ -31,7 +31,7 @@ extension APICatalog {
         let isSubscription = self.isSubscription(call.name)
         let feedsSubscription = call.downstream.contains { self.isSubscription($0) || isShareOperator($0) }
         if !isSubscription, !feedsSubscription {
-            if has(call.name, role: .notRetaining) { return .notKept }
+            if has(call.name, role: .notRetaining) || has(call.name, role: .deferred) { return .notKept }
             if let label, isOneShotLabel(label) { return .notKept }
         }
         return completes ? .notKept : .byResult
