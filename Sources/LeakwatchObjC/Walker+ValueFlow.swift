@@ -20,13 +20,13 @@ extension Walker {
             }
             switch owner(of: base) {
             case .resolved(.selfInstance), .resolved(.selfProperty):
-                return .resolved(.selfProperty(StoragePath(written: path)))
+                return .resolved(Owner.ofSelf(StoragePath(written: path)))
             case .resolved(.shared): return .resolved(.shared(path))
             case .local(let binding, _): return .local(binding, path: path)
             case .resolved: return .resolved(.unknown(path))
             }
         case CXCursor_DeclRefExpr:
-            if isStandInIvar(value) { return .resolved(.selfProperty(StoragePath(written: path))) }
+            if isStandInIvar(value) { return .resolved(Owner.ofSelf(StoragePath(written: path))) }
             guard let target = value.referenced else { return .resolved(.unknown(path)) }
             if let offset = target.offset, let binding = bindings[offset] {
                 if binding.isSelfLike { return .resolved(.selfInstance) }
@@ -58,15 +58,15 @@ extension Walker {
     func owner(root: Token, rest: [String]) -> PendingOwner {
         let tail = rest.map { "." + $0 }.joined()
         if root.text == "self" {
-            return .resolved(rest.isEmpty ? .selfInstance : .selfProperty(StoragePath(rest)))
+            return .resolved(Owner.ofSelf(StoragePath(rest)))
         }
         if let binding = binding(named: root.text, before: root.offset) {
-            if binding.isSelfLike { return .resolved(rest.isEmpty ? .selfInstance : .selfProperty(StoragePath(rest))) }
+            if binding.isSelfLike { return .resolved(Owner.ofSelf(StoragePath(rest))) }
             if let shared = binding.sharedPath { return .resolved(.shared(shared + tail)) }
             return .local(binding, path: root.text + tail)
         }
         if isInstanceVariableName(root.text) {
-            return .resolved(.selfProperty(StoragePath([Self.propertyName(ofIvar: root.text)] + rest)))
+            return .resolved(Owner.ofSelf(StoragePath([Self.propertyName(ofIvar: root.text)] + rest)))
         }
         if root.text.first?.isUppercase == true { return .resolved(.shared(root.text + tail)) }
         return .resolved(.unknown(root.text + tail))

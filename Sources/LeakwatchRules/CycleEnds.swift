@@ -52,6 +52,40 @@ enum CycleEnds {
         return "; \(code: method) undoes the registration, which ends the cycle when it runs"
     }
 
+    /// ", and the 'removeObserver' in 'deinit' never runs": said only where the type undoes the registration in its
+    /// teardown, which never runs while the closure keeps `self`.
+    static func teardownUndoing(for callback: Callback, in file: FileFacts, index: ProjectIndex) -> Phrase? {
+        guard case .argument(let call, _, _) = callback.delivery,
+            let undoing = undoings(of: call, in: callback.context, file: file, index: index).first(where: {
+                $0.function == "deinit"
+            })
+        else { return nil }
+        return ", and the \(code: undoing.call.displayName) in \(.teardown) never runs"
+    }
+
+    /// The calls of `self`'s type that undo the registration `call` makes, or stop what `self` keeps its result in
+    /// (`timer?.invalidate()`, `token.cancel()`), with the methods they are made in.
+    static func undoings(
+        of call: CallSite, in context: SelfContext, file: FileFacts, index: ProjectIndex
+    ) -> [ObserverCall] {
+        guard let typeName = context.typeName else { return [] }
+        var undoings: [ObserverCall] = []
+        if let observerCall = file.observerCalls.first(where: { $0.call.location == call.location }),
+            let registration = Registration.of(observerCall, index: index)
+        {
+            undoings += registration.removals(in: typeName, index: index)
+        }
+        if case .selfStorage(let path) = call.result {
+            let removals = Set(index.options.catalog.entries.filter { $0.role == .remove }.map(\.name))
+            for name in removals.sorted() {
+                undoings += index.observerCalls(in: typeName, named: name).filter {
+                    $0.receiver?.text == path.text || $0.receiver?.text == path.text + "[]"
+                }
+            }
+        }
+        return undoings
+    }
+
     private static func clearedClause(_ type: String, _ property: String) -> Phrase {
         "; \(code: type) sets \(code: property) back to nil, empties or cancels it (in a method, or through a presentation bound to it), which ends the cycle when that runs"
     }

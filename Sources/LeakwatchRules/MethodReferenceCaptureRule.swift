@@ -62,7 +62,7 @@ struct MethodReferenceCaptureRule: Rule {
             var kept: Phrase
             var ended: Phrase?
             if case .selfStorage(let path) = retention.holder {
-                kept = " and is kept by \(code: path.text)"
+                kept = " and is kept by \(path.phrase)"
                 ended = CycleEnds.clearing(of: path, in: callback.context, index: index)
             } else if let released = CycleEnds.sharedRelease(of: retention, in: callback.context, index: index) {
                 kept = "; \(released)"
@@ -70,6 +70,7 @@ struct MethodReferenceCaptureRule: Rule {
             } else {
                 kept = "; \(retention.clause)"
                 if case .registry = retention.holder {
+                    kept += CycleEnds.teardownUndoing(for: callback, in: file, index: index) ?? ""
                     ended = CycleEnds.removal(for: callback, in: file, index: index)
                 }
             }

@@ -46,10 +46,10 @@ struct PathWriter {
         switch retention.holder {
         case .selfStorage(let path):
             return step(
-                .storage, "\(code: path.text)", .strong,
-                "\(retention.receiverPhrase), the \(.closure) is kept by \(code: path.text)", at: location)
+                .storage, path.phrase, .strong,
+                "\(retention.receiverPhrase), the \(.closure) is kept by \(path.phrase)", at: location)
         case .ownedObject(let target, let reason, _):
-            return step(.storage, "\(code: target)", .strong, "\(reason); it keeps the \(.closure)", at: location)
+            return step(.storage, target, .strong, "\(reason); it keeps the \(.closure)", at: location)
         case .registry(let reason):
             return step(
                 .registry, "\(code: registryName(callback, retention))", .registration, reason, at: location)
@@ -69,8 +69,9 @@ struct PathWriter {
     /// `NotificationCenter.default.addObserver`; a chain (`publisher(for: …).sink`) by its last call alone, and
     /// an Objective-C message by its selector.
     func registryName(_ call: CallSite) -> String {
+        // `$0` means nothing outside its closure: the call alone names the registration.
         guard file.language == .swift, let receiver = call.receiver, !receiver.isEmpty, !receiver.contains("("),
-            !receiver.contains("\n")
+            !receiver.contains("\n"), !receiver.hasPrefix("$")
         else { return call.displayName }
         return "\(receiver).\(call.displayName)"
     }
@@ -85,7 +86,7 @@ struct PathWriter {
         // `self.childCoordinators` keeps `child`, whose `isCompleted` keeps the closure.
         if case .ownedObject(_, let reason, let keptIn?) = retention.holder {
             steps.insert(
-                step(.storage, "\(code: keptIn.text)", .strong, reason, at: Self.place(of: callback)), at: 0)
+                step(.storage, keptIn.phrase, .strong, reason, at: Self.place(of: callback)), at: 0)
             steps[1].message = wording.say("it keeps the \(.closure)")
         }
         var closureStep = closure(at: callback.location, captures: how)

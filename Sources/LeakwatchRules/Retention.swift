@@ -9,13 +9,15 @@ struct Retention: Hashable, Sendable {
         case selfStorage(StoragePath)
         /// An object `self` owns, whose property keeps the closure; `reason` says how `self` owns it, and
         /// `keptIn` where `self` keeps it, when a property of `self`'s does.
-        case ownedObject(target: String, reason: Phrase, keptIn: StoragePath?)
+        case ownedObject(target: Phrase, reason: Phrase, keptIn: StoragePath?)
         /// A singleton or static property.
         case shared(String)
     }
 
-    /// What receives the callback, for messages: `sink`, `child.isCompleted`.
+    /// What receives the callback: `sink`, `child.isCompleted`, `self.buttons[].onTap`.
     var receiver: String
+    /// The receiver as messages quote it: `'onTap' of each element of 'self.buttons'`.
+    var receiverWords: Phrase
     /// True for a property assignment, false for a call argument.
     var isProperty: Bool
     var holder: Holder
@@ -35,10 +37,16 @@ struct Retention: Hashable, Sendable {
         case .propertyAssignment(let owner, let property):
             // A property the framework clears once it has called the block keeps it only until then.
             if index.options.catalog.has(property, role: .oneShot) { return nil }
-            let target =
-                owner == .selfInstance ? StoragePath.property(property).text : "\(owner.description).\(property)"
+            let path: StoragePath? =
+                switch owner {
+                case .selfInstance: .property(property)
+                case .selfProperty(let path): path.appending(property)
+                default: nil
+                }
+            let target = path?.text ?? "\(owner.description).\(property)"
+            let words = path?.phrase ?? "\(code: target)"
             return ownership(of: owner, context: callback.context, index: index).map {
-                Retention(receiver: target, isProperty: true, holder: $0(target))
+                Retention(receiver: target, receiverWords: words, isProperty: true, holder: $0(words))
             }
         case .lazyProperty:
             return nil
@@ -79,13 +87,13 @@ struct Retention: Hashable, Sendable {
         case .untilRemoved(_, let reason):
             // A center created in a local dies with the scope, and its observers with it.
             if case .local(let local)? = call.receiverOwner, local.keptBySelf == nil { return nil }
-            return Retention(receiver: call.displayName, isProperty: false, holder: .registry(reason))
+            return Retention(call.displayName, holder: .registry(reason))
         case .byResult:
             return projectResultHoldsNothing ? nil : keptResult(call, context: context, index: index)
         case .byReceiver:
             guard let owner = call.receiverOwner, let holder = ownership(of: owner, context: context, index: index)
             else { return nil }
-            return Retention(receiver: call.displayName, isProperty: false, holder: holder(owner.description))
+            return Retention(call.displayName, holder: holder(Self.words(of: owner)))
         case .notKept:
             return nil
         }
@@ -100,7 +108,7 @@ struct Retention: Hashable, Sendable {
         case .untilRemoved(_, let api, let reason):
             if case .local(let local)? = call.receiverOwner, local.keptBySelf == nil { return nil }
             return Retention(
-                receiver: call.displayName, isProperty: false,
+                call.displayName,
                 holder: .registry("the project's \(code: call.displayName) passes it on to \(code: api): \(reason)"))
         case .byResult:
             return index.completes(call, in: context) || resultHoldsNothing
@@ -108,12 +116,12 @@ struct Retention: Hashable, Sendable {
         case .storedInOwner(let path):
             let owner = call.receiverOwner ?? .selfInstance
             if owner == .selfInstance {
-                return Retention(receiver: call.displayName, isProperty: false, holder: .selfStorage(path))
+                return Retention(call.displayName, holder: .selfStorage(path))
             }
             // A singleton that stores a completion usually calls and drops it; only what `self` owns counts.
             if case .shared = owner { return nil }
             guard let holder = ownership(of: owner, context: context, index: index) else { return nil }
-            return Retention(receiver: call.displayName, isProperty: false, holder: holder(owner.description))
+            return Retention(call.displayName, holder: holder(Self.words(of: owner)))
         }
     }
 
@@ -129,9 +137,9 @@ struct Retention: Hashable, Sendable {
             {
                 return nil
             }
-            return Retention(receiver: call.displayName, isProperty: false, holder: .selfStorage(path))
+            return Retention(call.displayName, holder: .selfStorage(path))
         case .shared(let path):
-            return Retention(receiver: call.displayName, isProperty: false, holder: .shared(path))
+            return Retention(call.displayName, holder: .shared(path))
         case .local, .discarded, .returned, .other:
             return nil
         }
@@ -139,7 +147,7 @@ struct Retention: Hashable, Sendable {
 
     /// How `self` owns an object that keeps a closure, or nil when it does not. `self` itself is left to
     /// the self-referencing rule.
-    private static func ownership(of owner: Owner, context: SelfContext, index: ProjectIndex) -> ((String) -> Holder)? {
+    private static func ownership(of owner: Owner, context: SelfContext, index: ProjectIndex) -> ((Phrase) -> Holder)? {
         switch owner {
         case .selfInstance:
             return nil
@@ -147,7 +155,7 @@ struct Retention: Hashable, Sendable {
             if let typeName = context.typeName, index.hasWeakProperty(path.firstProperty ?? "", in: typeName) {
                 return nil
             }
-            return { target in .ownedObject(target: target, reason: "'self' keeps \(code: path.text)", keptIn: path) }
+            return { target in .ownedObject(target: target, reason: "'self' keeps \(path.phrase)", keptIn: path) }
         case .shared(let path):
             // `NSAnimationContext.current` is the grouping of the moment: it runs its completion once, then goes.
             if APICatalog.isMomentaryObject(path) { return nil }
@@ -162,7 +170,7 @@ struct Retention: Hashable, Sendable {
             if let kept = local.keptBySelf {
                 return { target in
                     .ownedObject(
-                        target: target, reason: "'self' keeps \(code: local.name) in \(code: kept.text)", keptIn: kept)
+                        target: target, reason: "'self' keeps \(code: local.name) in \(kept.phrase)", keptIn: kept)
                 }
             }
             if local.isHostedView {
@@ -183,11 +191,29 @@ struct Retention: Hashable, Sendable {
     var clause: Phrase {
         switch holder {
         case .registry(let reason): return reason
-        case .selfStorage(let path): return "it is kept by \(code: path.text)"
+        case .selfStorage(let path): return "it is kept by \(path.phrase)"
         case .ownedObject(_, let reason, _): return reason
         case .shared(let path): return "\(code: path) keeps it for the whole run"
         }
     }
 
-    var receiverPhrase: Phrase { isProperty ? "stored in \(code: receiver)" : "passed to \(code: receiver)" }
+    var receiverPhrase: Phrase { isProperty ? "stored in \(receiverWords)" : "passed to \(receiverWords)" }
+
+    /// A call's retention: its callback is passed to `call`.
+    init(_ call: String, holder: Holder) {
+        self.init(receiver: call, receiverWords: "\(code: call)", isProperty: false, holder: holder)
+    }
+
+    init(receiver: String, receiverWords: Phrase, isProperty: Bool, holder: Holder) {
+        self.receiver = receiver
+        self.receiverWords = receiverWords
+        self.isProperty = isProperty
+        self.holder = holder
+    }
+
+    /// An owner as messages quote it: the storage of `self` by its words, anything else as written.
+    private static func words(of owner: Owner) -> Phrase {
+        if case .selfProperty(let path) = owner { return path.phrase }
+        return "\(code: owner.description)"
+    }
 }

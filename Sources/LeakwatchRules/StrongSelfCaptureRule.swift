@@ -38,7 +38,12 @@ struct StrongSelfCaptureRule: Rule {
             var cleared: Phrase?
             switch retention.holder {
             case .selfStorage(let path): cleared = CycleEnds.clearing(of: path, in: callback.context, index: index)
-            case .registry: cleared = CycleEnds.removal(for: callback, in: file, index: index)
+            case .registry:
+                cleared = CycleEnds.removal(for: callback, in: file, index: index)
+                // The removal the type writes in its teardown, where there is one: the cycle keeps it from running.
+                if let teardown = CycleEnds.teardownUndoing(for: callback, in: file, index: index) {
+                    problem = Self.problem(retention, use, clause: retention.clause + teardown)
+                }
             case .shared:
                 // A test's `tearDown` puts back what its `setUp` replaced: the closure goes then.
                 if let released = CycleEnds.sharedRelease(of: retention, in: callback.context, index: index) {
@@ -86,7 +91,7 @@ struct StrongSelfCaptureRule: Rule {
     static func problem(_ retention: Retention, _ use: SelfUse, clause: Phrase? = nil) -> Phrase {
         let subject: Phrase = "\(.closure) \(retention.receiverPhrase) \(SelfCaptures.how(use))"
         if case .selfStorage(let path) = retention.holder {
-            return "\(subject) and is kept by \(code: path.text)"
+            return "\(subject) and is kept by \(path.phrase)"
         }
         return "\(subject); \(clause ?? retention.clause)"
     }

@@ -93,7 +93,9 @@ private struct Outliving {
     static func of(_ callback: Callback, in file: FileFacts, index: ProjectIndex) -> Outliving? {
         var call: CallSite?
         if case .argument(let site, _, _) = callback.delivery { call = site }
-        let undoing = call.map { undoingMethods($0, context: callback.context, file: file, index: index) } ?? []
+        let undoing =
+            call.map { CycleEnds.undoings(of: $0, in: callback.context, file: file, index: index) }?
+            .compactMap(\.function) ?? []
         if undoing.contains("deinit") { return nil }
         if let retention = Retention.of(callback, index: index) {
             switch retention.holder {
@@ -114,29 +116,6 @@ private struct Outliving {
             subject: "\(.closure) passed to \(code: call.displayName)",
             clause: "\(code: call.displayName) runs it later",
             later: call, undoneIn: undoing.first)
-    }
-
-    /// The methods of `self`'s type that undo the registration, or stop what `self` keeps its result in
-    /// (`timer?.invalidate()`, `token.cancel()`): `deinit` among them ends it before `self` goes.
-    private static func undoingMethods(
-        _ call: CallSite, context: SelfContext, file: FileFacts, index: ProjectIndex
-    ) -> [String] {
-        guard let typeName = context.typeName else { return [] }
-        var methods: [String] = []
-        if let observerCall = file.observerCalls.first(where: { $0.call.location == call.location }),
-            let registration = Registration.of(observerCall, index: index)
-        {
-            methods += registration.removals(in: typeName, index: index).compactMap(\.function)
-        }
-        if case .selfStorage(let path) = call.result {
-            let removals = Set(index.options.catalog.entries.filter { $0.role == .remove }.map(\.name))
-            for name in removals.sorted() {
-                methods += index.observerCalls(in: typeName, named: name)
-                    .filter { $0.receiver?.text == path.text || $0.receiver?.text == path.text + "[]" }
-                    .compactMap(\.function)
-            }
-        }
-        return methods
     }
 
     /// What keeps or runs the closure, the closure, and the object it holds unowned, which may go first.

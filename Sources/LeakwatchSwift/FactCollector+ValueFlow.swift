@@ -11,7 +11,7 @@ extension FactCollector {
                 return .resolved(.shared(path))
             }
             if rootIsSuper(expression) {
-                return .resolved(path == "super" ? .selfInstance : .selfProperty(StoragePath(written: path)))
+                return .resolved(path == "super" ? .selfInstance : Owner.ofSelf(StoragePath(written: path)))
             }
             return .resolved(.unknown(path))
         }
@@ -23,7 +23,7 @@ extension FactCollector {
             case .selfInstance, .strongSelf, .weakSelf:
                 // `strongSelf.tokens` and `self?.tokens` are both `self.tokens` to the user.
                 return .resolved(
-                    isWholeExpression ? .selfInstance : .selfProperty(StoragePath(written: path, below: name)))
+                    isWholeExpression ? .selfInstance : Owner.ofSelf(StoragePath(written: path, below: name)))
             case .selfMetatype:
                 return .resolved(.shared(path))
             case .plain:
@@ -35,7 +35,7 @@ extension FactCollector {
         }
         if name.startsUppercase { return .resolved(.shared(path)) }
         if let selfBinding = scopes.resolve("self"), selfBinding.isSelfLike {
-            return .resolved(.selfProperty(StoragePath(written: path)))
+            return .resolved(Owner.ofSelf(StoragePath(written: path)))
         }
         return .resolved(.unknown(path))
     }
@@ -46,7 +46,7 @@ extension FactCollector {
         guard let sequence = scopes.scopes.last(where: { $0.closure != nil })?.closure?.elementOf,
             let storage = StoragePath(.element(sequence)), !storage.isSelfItself
         else { return .unknown(path) }
-        return .selfProperty(storage.extended(byWritten: String(path.dropFirst(root.count))))
+        return Owner.ofSelf(storage.extended(byWritten: String(path.dropFirst(root.count))))
     }
 
     private func rootIsSuper(_ expression: ExprSyntax) -> Bool {

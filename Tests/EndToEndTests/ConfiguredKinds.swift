@@ -226,7 +226,7 @@ struct ConfiguredKind: Sendable, CustomTestStringConvertible {
             without: ["Code.swift:9 strong-self-capture"],
             with: ["Code.swift:9 strong-self-capture"],
             words:
-                "note: closure passed to 'addObserver' captures 'self' strongly; NotificationCenter keeps the closure until the observer is removed, and a removal in 'deinit' never runs; 'Environment' is the app's 'AppRoot' and lives as long as the app"
+                "note: closure passed to 'addObserver' captures 'self' strongly; NotificationCenter keeps the closure until the observer is removed; 'Environment' is the app's 'AppRoot' and lives as long as the app"
         ),
         ConfiguredKind(
             name: "test-case",

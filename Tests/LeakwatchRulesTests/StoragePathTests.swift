@@ -26,4 +26,23 @@ struct StoragePathTests {
         #expect(path.appending("x").lastProperty == "x")
         #expect(StoragePath.selfItself.firstProperty == nil)
     }
+
+    @Test func selfAfterAPathIsTheSameObject() {
+        #expect(StoragePath(written: "self.self") == .selfItself)
+        #expect(StoragePath(written: "self.self.box.self.onDone") == StoragePath(["box", "onDone"]))
+        #expect(Owner.ofSelf(StoragePath(written: "self.self")) == .selfInstance)
+        #expect(Owner.ofSelf(.property("box")) == .selfProperty(.property("box")))
+    }
+
+    @Test func phrasesNameCodeAndSayElementsInWords() {
+        let wording = Wording(.swift)
+        #expect(wording.say(StoragePath(written: "self.header.button").phrase) == "'self.header.button'")
+        #expect(wording.say(StoragePath(["buttons[]"]).phrase) == "each element of 'self.buttons'")
+        #expect(
+            wording.say(StoragePath(["toolbar", "items[]", "onTap"]).phrase)
+                == "'onTap' of each element of 'self.toolbar.items'")
+        #expect(wording.say(StoragePath(["badges[$0]", "onTap"]).phrase) == "'onTap' of each element of 'self.badges'")
+        #expect(wording.say(StoragePath(["badges", "first?"]).phrase) == "'self.badges.first'")
+        #expect(wording.say(StoragePath(["cells[0]"]).phrase) == "'self.cells[0]'")
+    }
 }

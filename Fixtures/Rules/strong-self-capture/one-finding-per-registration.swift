@@ -29,7 +29,7 @@ final class InboxViewController: UIViewController {
         // Still reported alone: a strong capture whose token is kept and removed.
         tokens.append(
             NotificationCenter.default.addObserver(forName: .inboxDidClear, object: nil, queue: .main) { _ in
-                self.reload() // expect-warning:17 strong-self-capture {{a removal in 'deinit' never runs; capture [weak self]}}
+                self.reload() // expect-warning:17 strong-self-capture {{the 'removeObserver' in 'deinit' never runs; capture [weak self]}}
             })
     }
 

@@ -15,7 +15,7 @@ final class InspectorWindowController: NSWindowController, NSWindowDelegate {
         fileToken = NotificationCenter.default.addObserver(
             forName: .init("fileClosed"), object: nil, queue: .main, using: fileClosed) // expect-warning:77 method-reference-capture {{'windowWillClose' undoes the registration}}
         themeToken = NotificationCenter.default.addObserver(forName: .init("theme"), object: nil, queue: .main) { _ in
-            self.reload() // expect-warning:13 strong-self-capture {{a removal in 'deinit' never runs; capture [weak self]}}
+            self.reload() // expect-warning:13 strong-self-capture {{the 'removeObserver' in 'deinit' never runs; capture [weak self]}}
         }
     }
 

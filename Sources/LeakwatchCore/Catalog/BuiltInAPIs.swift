@@ -2,7 +2,7 @@
 /// fixtures); `leakwatch apis` prints them and the README's table of known APIs is generated from them.
 enum BuiltInAPIs {
     static let centerReason: Phrase =
-        "NotificationCenter keeps the \(.closure) until the observer is removed, and a removal in \(.teardown) never runs"
+        "NotificationCenter keeps the \(.closure) until the observer is removed"
     static let runLoopReason: Phrase =
         "the run loop keeps a repeating timer and its \(.closure) until it is invalidated"
 

@@ -11,6 +11,9 @@ package enum Owner: Hashable, Sendable, Codable {
     /// Anything else: a call result, a global, an object the code does not own.
     case unknown(String)
 
+    /// `self` itself for the empty path (`self.self`), a property of `self` otherwise.
+    package static func ofSelf(_ path: StoragePath) -> Owner { path.isSelfItself ? .selfInstance : .selfProperty(path) }
+
     /// The owner as the user wrote it, for messages.
     package var description: String {
         switch self {

@@ -6,7 +6,8 @@ package struct StoragePath: Hashable, Sendable, Codable, Comparable {
     /// `self` itself.
     package private(set) var properties: [String]
 
-    package init(_ properties: [String]) { self.properties = properties }
+    /// `.self` names the object it follows (`self.self`, `box.self`, Objective-C's `-self`): it is no storage.
+    package init(_ properties: [String]) { self.properties = properties.filter { $0 != "self" } }
 
     /// `self` itself.
     package static let selfItself = StoragePath([])
@@ -21,7 +22,7 @@ package struct StoragePath: Hashable, Sendable, Codable, Comparable {
         for root in ["self", "super"] where rest == root || rest.hasPrefix(root + ".") {
             rest = rest.dropFirst(min(rest.count, root.count + 1))
         }
-        properties = rest.isEmpty ? [] : rest.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        self.init(rest.isEmpty ? [] : rest.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
     }
 
     /// The path written from a variable that stands for `self` (`strongSelf.tokens`, `self?.tokens`): what
@@ -73,6 +74,28 @@ package struct StoragePath: Hashable, Sendable, Codable, Comparable {
 
     /// `self.header.button`, as messages quote it.
     package var text: String { properties.isEmpty ? "self" : "self." + properties.joined(separator: ".") }
+
+    /// The path as messages quote it. An element of a collection (`self.buttons[]`) is no code anyone wrote: it
+    /// is said in words, `'onTap' of each element of 'self.buttons'`.
+    /// So is a subscript by a closure's `$0`, which means nothing outside it; an optional mark that ends the path
+    /// (`self.buttons.first?`) is left out.
+    package var phrase: Phrase {
+        guard let element = properties.lastIndex(where: Self.namesEachElement) else {
+            var written = text
+            while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
+            return "\(code: written)"
+        }
+        let name = properties[element].prefix { $0 != "[" }
+        let collection = StoragePath(properties[..<element] + [String(name)])
+        let below = properties[(element + 1)...].joined(separator: ".")
+        let each: Phrase = "each element of \(collection.phrase)"
+        return below.isEmpty ? each : "\(code: below) of \(each)"
+    }
+
+    /// `items[]` (each element), `items[$0]`.
+    private static func namesEachElement(_ property: String) -> Bool {
+        property.hasSuffix("[]") || property.contains("[$")
+    }
 
     /// `header.button`: the path below `self`, as a type's own members name it.
     package var relativeText: String { properties.joined(separator: ".") }
