@@ -3,6 +3,8 @@ import LeakwatchCore
 extension Binding: TrackedLocal {
     /// Cells are recognized in Swift code only.
     var isHostedView: Bool { false }
+    /// Objective-C has no value types with callback properties worth following.
+    var typeName: String? { nil }
 }
 
 typealias PendingCallback = LeakwatchCore.PendingCallback<Binding>

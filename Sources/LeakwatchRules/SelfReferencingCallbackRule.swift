@@ -43,6 +43,11 @@ struct SelfReferencingCallbackRule: Rule {
                 return selfCapture(captures, callback, index, file, target: "lazy property \(code: name)")
             case .propertyAssignment(.local(let owner), let property):
                 guard let use = captures.capturedVariables.first(where: { $0.name == owner.name }) else { return [] }
+                if let type = owner.typeName, index.isValueType(type) {
+                    // `[row]` holds a copy of the value, not the variable.
+                    if captures.listedVariables.contains(owner.name) { return [] }
+                    return [valueCapture(owner, property, type, use, callback, file, index)]
+                }
                 let ended = Self.isEnded(owner.name, around: callback, in: file, index: index)
                 var found = finding(
                     in: file, at: use.location,
@@ -76,6 +81,24 @@ struct SelfReferencingCallbackRule: Rule {
                 && (call.receiver == .local(name) || call.receiver == .parameter(name))
                 && call.context.declarationPath == callback.context.declarationPath
         }
+    }
+
+    /// `row.onSelect = { print(row.title) }` for a struct `row`: the closure holds the variable's storage, which
+    /// holds the closure. No object leaks and `[weak row]` does not compile: a copy in the capture list ends it.
+    private func valueCapture(
+        _ owner: LocalOwner, _ property: String, _ type: String, _ use: NameUse, _ callback: Callback,
+        _ file: FileFacts, _ index: ProjectIndex
+    ) -> Finding {
+        var found = finding(
+            in: file, at: use.location,
+            "\(.closure) stored in \(code: owner.path + "." + property) captures the variable \(code: owner.name) itself, not its \(code: type) value, so the variable's storage keeps itself alive",
+            advice: "capture a copy with [\(owner.name)]", remedy: .captureCopy(owner.name), context: callback.context,
+            index: index)
+        found.severity = .note
+        found.path = PathWriter(file, index: index).storedInOwnProperty(
+            owner.path + "." + property, owner: owner.name, closureAt: callback.location,
+            how: "captures the variable \(code: owner.name)", use: use.location)
+        return found
     }
 
     private func selfCapture(

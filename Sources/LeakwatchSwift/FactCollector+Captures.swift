@@ -72,7 +72,10 @@ extension FactCollector {
                     scopes.declare(name, .strongSelf(.captureList))
                 }
             } else {
-                if !isWeak, source != nil { frame.addCapturedVariable(name, at: itemLocation) }
+                if !isWeak, source != nil {
+                    frame.addCapturedVariable(name, at: itemLocation)
+                    if value == nil { frame.listedVariables.append(name) }
+                }
                 let binding = scopes.declare(name, .plain)
                 binding.isWeak = isWeak
                 binding.isUnowned = isUnowned

@@ -312,6 +312,7 @@ extension FactCollector {
             binding = Binding(name: name, kind: .plain, depth: scopes.depth)
         }
         binding.isWeak = binding.isWeak || isWeak
+        binding.typeName = type.flatMap(Self.nominalTypeName) ?? initializer.flatMap(Self.constructedTypeName)
         if let unowned = modifiers?.first(where: { $0.name.tokenKind == .keyword(.unowned) }) {
             binding.isUnowned = true
             binding.isUnsafe = unowned.detail?.detail.text == "unsafe"

@@ -44,6 +44,8 @@ final class Binding {
     /// An `unowned` variable or capture (`unowned(unsafe)`: `isUnsafe` too): a closure that uses it may outlive
     /// its object.
     var isUnowned = false
+    /// The type the variable is declared with or made from (`Row` of `var row = Row(title: "a")`).
+    var typeName: String?
     var isUnsafe = false
 
     init(name: String, kind: Kind, depth: Int) {
@@ -64,6 +66,7 @@ final class ClosureFrame {
     var implicitMemberUses: [NameUse] = []
     var capturesSelfWeakly = false
     var unownedCaptures: [UnownedCapture] = []
+    var listedVariables: [String] = []
     var endsItsRegistration = false
 
     /// The first unowned capture of each name.
@@ -86,6 +89,7 @@ final class ClosureFrame {
             capturesSelfWeakly: capturesSelfWeakly)
         captures.endsItsRegistration = endsItsRegistration
         captures.unownedCaptures = unownedCaptures
+        captures.listedVariables = listedVariables
         return captures
     }
 

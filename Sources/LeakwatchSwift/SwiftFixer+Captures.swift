@@ -47,6 +47,28 @@ extension FixerSource {
         return edits + (try unwrap(name, uses: uses, implicit: implicit, in: closure))
     }
 
+    /// `[name]` for a closure: it holds the value the variable has when the closure is made, not the variable.
+    func copyCapture(of name: String, in closure: ClosureExprSyntax) throws -> [TextEdit] {
+        if let clause = closure.signature?.capture {
+            guard !clause.items.contains(where: { $0.name.text == name }) else {
+                throw FixRefusal("'\(name)' is already in the capture list")
+            }
+            guard let first = clause.items.first else {
+                return [insert(name, at: clause.rightSquare.positionAfterSkippingLeadingTrivia)]
+            }
+            return [insert("\(name), ", at: first.positionAfterSkippingLeadingTrivia)]
+        }
+        if let signature = closure.signature {
+            let position =
+                signature.parameterClause?.positionAfterSkippingLeadingTrivia
+                ?? signature.effectSpecifiers?.positionAfterSkippingLeadingTrivia
+                ?? signature.returnClause?.positionAfterSkippingLeadingTrivia
+                ?? signature.inKeyword.positionAfterSkippingLeadingTrivia
+            return [insert("[\(name)] ", at: position)]
+        }
+        return [insert(" [\(name)] in", at: closure.leftBrace.endPositionBeforeTrailingTrivia)]
+    }
+
     /// After a weak capture the name is optional: `name?.x` for one statement that is a chain on it, else
     /// `guard let name` first when the closure returns nothing.
     private func unwrap(_ name: String, uses: [TokenSyntax], implicit: Bool, in closure: ClosureExprSyntax) throws

@@ -75,6 +75,13 @@ struct FixerSource {
         switch remedy {
         case .captureWeakly(let name):
             return captureFix(finding, capturing: name, at: token, inEnclosingClosure: false)
+        case .captureCopy(let name):
+            guard let closure = token.ancestor(ClosureExprSyntax.self) else {
+                return .failure(FixRefusal("the capture is not in a closure literal"))
+            }
+            return Result { try copyCapture(of: name, in: closure) }.mapError {
+                $0 as? FixRefusal ?? FixRefusal("\($0)")
+            }
         case .captureWeaklyInEnclosingClosure:
             return captureFix(finding, capturing: "self", at: token, inEnclosingClosure: true)
         case .weakSelfInsteadOf:

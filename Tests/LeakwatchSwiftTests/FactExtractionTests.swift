@@ -224,7 +224,34 @@ struct FactExtractionTests {
         #expect(
             owners[7]
                 == .local(
-                    LocalOwner(name: "child", path: "child", keptBySelf: .property("children"), isHostedView: false)))
+                    LocalOwner(
+                        name: "child", path: "child", keptBySelf: .property("children"), isHostedView: false,
+                        typeName: "Child")))
+    }
+
+    @Test func variablesTellTheirTypeAndCopiesInCaptureLists() throws {
+        let facts = try facts(
+            """
+            func f() {
+                var row = Row(title: "a")
+                row.onSelect = { print(row.title) }
+                var about: Row = .init(title: "b")
+                about.onSelect = { [about] in print(about.title) }
+            }
+            """)
+        var owners: [Int: Owner] = [:]
+        var listed: [Int: [String]] = [:]
+        for (callback, captures) in closures(facts) {
+            if case .propertyAssignment(let owner, _) = callback.delivery { owners[callback.location.line] = owner }
+            listed[callback.location.line] = captures.listedVariables
+        }
+        #expect(
+            owners[3]
+                == .local(LocalOwner(name: "row", path: "row", keptBySelf: nil, isHostedView: false, typeName: "Row")))
+        #expect(listed[3] == [])
+        #expect(listed[5] == ["about"])
+        guard case .local(let about)? = owners[5] else { return #expect(Bool(false), "\(owners)") }
+        #expect(about.typeName == "Row")
     }
 
     @Test func functionsTellEscapingClosureParameters() throws {

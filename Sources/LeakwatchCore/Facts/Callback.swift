@@ -90,6 +90,9 @@ package struct ClosureCaptures: Hashable, Sendable, Codable {
     /// Names held `unowned` (`[unowned self]`, `[unowned(unsafe) row]`, an `__unsafe_unretained` copy of `self`):
     /// not kept either, but not nil once their object is gone. First capture of each name, in source order.
     package var unownedCaptures: [UnownedCapture] = []
+    /// Variables named in the capture list without `weak` or `unowned` (`[row]`): the closure holds the value they
+    /// have when it is made, which for a value type is a copy, not the variable.
+    package var listedVariables: [String] = []
     /// The closure ends what it was registered with, through its own parameter (`timer.invalidate()` in a
     /// repeating timer's block): the registration does not outlive it.
     package var endsItsRegistration = false

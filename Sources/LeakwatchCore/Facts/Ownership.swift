@@ -46,12 +46,16 @@ package struct LocalOwner: Hashable, Sendable, Codable {
     /// A cell or view handed out by a table or collection (dequeued, or a view-typed parameter): its
     /// owner is `self`'s view hierarchy.
     package var isHostedView: Bool
+    /// The type the variable is declared with or made from (`Row` of `var row = Row(title: "a")`), when the code
+    /// says: a closure that captures a variable of a value type holds the variable's storage, not an object.
+    package var typeName: String?
 
-    package init(name: String, path: String, keptBySelf: StoragePath?, isHostedView: Bool) {
+    package init(name: String, path: String, keptBySelf: StoragePath?, isHostedView: Bool, typeName: String? = nil) {
         self.name = name
         self.path = path
         self.keptBySelf = keptBySelf
         self.isHostedView = isHostedView
+        self.typeName = typeName
     }
 }
 

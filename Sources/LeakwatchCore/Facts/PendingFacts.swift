@@ -6,6 +6,8 @@ package protocol TrackedLocal: AnyObject {
     var kind: BindingKind { get }
     var keptBySelf: StoragePath? { get }
     var isHostedView: Bool { get }
+    /// The type the local is declared with or made from, when the code says.
+    var typeName: String? { get }
     var useCount: Int { get }
     /// Where a closure the local holds goes next (`let handler = { … }; button.onTap = handler`).
     var forwardedDelivery: PendingDelivery<Self>? { get }
@@ -123,7 +125,9 @@ package enum PendingOwner<Local: TrackedLocal> {
         case .resolved(let owner): owner
         case .local(let local, let path):
             .local(
-                LocalOwner(name: local.name, path: path, keptBySelf: local.keptBySelf, isHostedView: local.isHostedView)
+                LocalOwner(
+                    name: local.name, path: path, keptBySelf: local.keptBySelf, isHostedView: local.isHostedView,
+                    typeName: local.typeName)
             )
         }
     }

@@ -13,6 +13,17 @@ extension ProjectIndex {
         }
     }
 
+    /// True when values of the type are copied, not shared: a `struct` or `enum` of the project, or a value type
+    /// the catalogue knows (`Int`, `CGRect`, a configured package's `Money`).
+    package func isValueType(_ written: String) -> Bool {
+        let base = Self.baseTypeName(written)
+        switch declaredKind(of: base) {
+        case .struct?, .enum?: return true
+        case .class?, .actor?, .protocol?: return false
+        case .extension?, nil: return options.catalog.types.valueTypes.contains(Self.simpleName(base))
+        }
+    }
+
     private func extendedTypeIsReference(_ name: String) -> Bool {
         let extensionConstraints = declarations(of: name).filter { $0.kind == .extension }
             .flatMap(\.inheritedTypes)

@@ -3,6 +3,8 @@
 package enum Remedy: Hashable, Sendable {
     /// Capture the variable weakly in the closure that uses it (`[weak self]`, `[weak child]`).
     case captureWeakly(String)
+    /// Capture a copy of the variable in the closure's capture list (`[row]`): a value, not its storage.
+    case captureCopy(String)
     /// Capture `self` weakly in the enclosing closure, which now captures it strongly only to form the
     /// `[weak self]` of the nested closure at the finding.
     case captureWeaklyInEnclosingClosure

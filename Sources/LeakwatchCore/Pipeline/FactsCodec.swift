@@ -59,6 +59,7 @@ extension ClosureCaptures: BinaryCodable {
         writer.write(capturesSelfWeakly)
         writer.write(endsItsRegistration)
         writer.write(unownedCaptures)
+        writer.write(listedVariables)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         self.init(
@@ -66,6 +67,7 @@ extension ClosureCaptures: BinaryCodable {
             implicitMemberUses: try reader.array(of: NameUse.self), capturesSelfWeakly: try reader.bool())
         endsItsRegistration = try reader.bool()
         unownedCaptures = try reader.array(of: UnownedCapture.self)
+        listedVariables = try reader.strings()
     }
 }
 
@@ -105,11 +107,12 @@ extension LocalOwner: BinaryCodable {
         writer.write(path)
         writer.write(keptBySelf)
         writer.write(isHostedView)
+        writer.write(typeName)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         self.init(
             name: try reader.string(), path: try reader.string(), keptBySelf: try reader.optional(StoragePath.self),
-            isHostedView: try reader.bool())
+            isHostedView: try reader.bool(), typeName: try reader.optionalString())
     }
 }
 
