@@ -126,7 +126,7 @@ private struct Outliving {
                 .registry, "\(code: writer.registryName(later))", .strong, clause, at: PathWriter.place(of: callback))
         }
         let closure = writer.step(
-            .closure, "\(.closure)", .weak, "the \(.closure) holds \(code: object) unowned", at: callback.location,
+            .closure, "\(.closure)", .capture, "the \(.closure) holds \(code: object) unowned", at: callback.location,
             breaks: true)
         let end = writer.step(
             .object, "\(code: object)", .end, "\(code: object) may be deallocated before the \(.closure) runs",
