@@ -111,11 +111,26 @@ private struct Outliving {
                     undoneIn: undoing.first)
             }
         }
-        guard let call, index.options.catalog.runsLater(call) else { return nil }
+        guard let call else { return nil }
+        if let kept = keptBySingleton(call, callback, index) { return kept }
+        guard index.options.catalog.runsLater(call) else { return nil }
         return Outliving(
             subject: "\(.closure) passed to \(code: call.displayName)",
             clause: "\(code: call.displayName) runs it later",
             later: call, undoneIn: undoing.first)
+    }
+
+    /// `Bus.shared.listen { … }` where the project's `listen` stores the closure in its object: a singleton keeps it
+    /// and runs it whenever it likes, even when it lets it go after one call (a pending completion).
+    private static func keptBySingleton(_ call: CallSite, _ callback: Callback, _ index: ProjectIndex) -> Outliving? {
+        guard case .shared(let singleton)? = call.receiverOwner, case .argument(_, _, let position) = callback.delivery,
+            let (function, parameter) = index.projectParameter(call, in: callback.context, position: position),
+            parameter.isEscaping, case .storedInOwner(let stored)? = index.wrapperRetention(function, parameter)
+        else { return nil }
+        return Outliving(
+            subject: "\(.closure) passed to \(code: call.displayName)",
+            clause: "\(code: singleton) keeps it in \(code: stored.relativeText) and may call it at any time",
+            later: call)
     }
 
     /// What keeps or runs the closure, the closure, and the object it holds unowned, which may go first.
