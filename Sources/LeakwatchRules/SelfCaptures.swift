@@ -24,6 +24,7 @@ enum SelfCaptures {
         case .rebound: "captures \(.strongSelfRebinding)"
         case .alias(let name): "captures 'self' strongly through \(code: name)"
         case .nestedWeakCapture: "captures 'self' strongly to form the [weak self] of a nested \(.closure)"
+        case .nestedUnownedCapture: "captures 'self' strongly to form the [unowned self] of a nested \(.closure)"
         }
     }
 
@@ -40,6 +41,9 @@ enum SelfCaptures {
         }
         return switch use.via {
         case .nestedWeakCapture: ("move [weak self] to this \(.closure)", .captureWeaklyInEnclosingClosure)
+        // `[unowned self]` of an optional `self` does not compile: both closures change, which is for the user.
+        case .nestedUnownedCapture:
+            ("capture [weak self] in this \(.closure), and in the nested one instead of [unowned self]", nil)
         case .rebound: ("capture [weak self] in this \(.closure) too", .captureWeakly("self"))
         case .alias(let name): ("capture [weak self] instead of \(code: name)", .weakSelfInsteadOf(name))
         default: ("capture [weak self]", .captureWeakly("self"))

@@ -116,6 +116,7 @@ struct TaskLoopCaptureRule: Rule {
         case .alias(let name): " through \(code: name)"
         case .implicitMember(let name): " through \(code: name)"
         case .nestedWeakCapture: " to form the [weak self] of a nested \(.closure)"
+        case .nestedUnownedCapture: " to form the [unowned self] of a nested \(.closure)"
         case .explicit: ""
         }
     }

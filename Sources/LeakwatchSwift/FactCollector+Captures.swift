@@ -56,7 +56,8 @@ extension FactCollector {
                 sourceName = name
             }
             let source = scopes.resolve(sourceName, from: outer)
-            use(name: sourceName, at: itemLocation, from: outer, via: isWeak ? .nestedWeakCapture : .explicit)
+            let via: SelfUse.Via = isUnowned ? .nestedUnownedCapture : isWeak ? .nestedWeakCapture : .explicit
+            use(name: sourceName, at: itemLocation, from: outer, via: via)
             if let source, source.isSelfLike {
                 if isWeak || !source.isStrongSelf {
                     let binding = scopes.declare(name, .weakSelf)

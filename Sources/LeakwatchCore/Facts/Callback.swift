@@ -154,6 +154,8 @@ package struct SelfUse: Hashable, Sendable, Codable {
         case implicitMember(String)
         /// The `[weak self]` of a nested closure, which the enclosing closure must capture strongly to form.
         case nestedWeakCapture
+        /// The `[unowned self]` of a nested closure, which the enclosing closure must capture strongly to form.
+        case nestedUnownedCapture
     }
 
     package var location: SourceLocation

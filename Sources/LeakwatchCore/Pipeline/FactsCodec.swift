@@ -33,6 +33,7 @@ extension SelfUse: BinaryCodable {
             writer.write(4)
             writer.write(name)
         case .nestedWeakCapture: writer.write(5)
+        case .nestedUnownedCapture: writer.write(6)
         }
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
@@ -45,6 +46,7 @@ extension SelfUse: BinaryCodable {
         case 3: via = .alias(try reader.string())
         case 4: via = .implicitMember(try reader.string())
         case 5: via = .nestedWeakCapture
+        case 6: via = .nestedUnownedCapture
         default: throw .malformed
         }
         self.init(location: location, via: via)
