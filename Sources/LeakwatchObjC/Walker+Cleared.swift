@@ -6,9 +6,13 @@ import LeakwatchCore
 extension Walker {
     /// Checks an assignment or a send for an emptying of a property of `self`, outside `init` and `dealloc`.
     func noteClearing(_ node: Node) {
-        // `init…` sets up and `dealloc` (named `deinit` in facts) never runs while a cycle lasts: neither ends one.
-        guard let method, !method.name.hasPrefix("init"), method.name != "deinit", !method.context.isStatic
-        else { return }
+        guard let method, !method.name.hasPrefix("init"), !method.context.isStatic else { return }
+        // `dealloc` (named `deinit` in facts) never runs while a cycle lasts and ends none; a singleton's property it
+        // sets again is noted all the same: it runs before an object held unowned goes.
+        if method.name == "deinit" {
+            noteSharedReassignment(node, in: method.name)
+            return
+        }
         if node.kind == CXCursor_ObjCMessageExpr {
             guard let shape = shape(of: node), let receiver = shape.receiver,
                 APICatalog.emptiesItsReceiver(shape.selector)
@@ -25,20 +29,23 @@ extension Walker {
             return
         }
         guard isAssignment(node), let value = node.children.last else { return }
-        // `[Environment current].onSync = previous`: a block another method stored there is let go; not so when
-        // a new block goes there (`= ^{ … }`, `= [^{ … } copy]`).
-        // The value's subtree is searched only for the few assignments that reach a singleton or global.
-        if let target = node.children.first,
-            case .propertyAssignment(.resolved(.shared(let path)), let property)? = assignmentDelivery(to: target),
-            !Self.containsBlock(value)
-        {
-            sharedAssignments.append(SharedAssignment(path: path + "." + property, member: method.name))
-        }
+        noteSharedReassignment(node, in: method.name)
         let words = tokens.slice(value.start, value.end).map(\.text)
         let isEmpty =
             words == ["nil"] || words == ["NULL"] || words == ["@", "[", "]"] || words == ["@", "{", "}"]
             || (words.count == 4 && words[0] == "[" && ["new", "array", "dictionary", "set"].contains(words[2]))
         if isEmpty, let target = node.children.first { noteCleared(target) }
+    }
+
+    /// `[Environment current].onSync = previous`: a block another method stored there is let go; not so when a new
+    /// block goes there (`= ^{ … }`, `= [^{ … } copy]`). The value's subtree is searched only for the few
+    /// assignments that reach a singleton or global.
+    private func noteSharedReassignment(_ node: Node, in member: String) {
+        guard isAssignment(node), let value = node.children.last, let target = node.children.first,
+            case .propertyAssignment(.resolved(.shared(let path)), let property)? = assignmentDelivery(to: target),
+            !Self.containsBlock(value)
+        else { return }
+        sharedAssignments.append(SharedAssignment(path: path + "." + property, member: member))
     }
 
     private static func containsBlock(_ node: Node) -> Bool {

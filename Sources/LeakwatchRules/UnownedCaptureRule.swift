@@ -101,10 +101,18 @@ private struct Outliving {
             switch retention.holder {
             case .selfStorage, .ownedObject:
                 return nil
-            case .shared:
-                if CycleEnds.sharedRelease(of: retention, in: callback.context, index: index) != nil { return nil }
+            case .shared(let holder):
+                // Set again in `deinit` (or another method): the singleton lets the closure go then.
+                let path = retention.isProperty ? retention.receiver : holder
+                let members =
+                    callback.context.typeName.map {
+                        index.reassigningMembers(ofShared: path, in: $0, storingMember: callback.context.member)
+                    } ?? []
+                if members.contains("deinit") { return nil }
                 return Outliving(
-                    subject: "\(.closure) \(retention.receiverPhrase)", clause: retention.clause, retention: retention)
+                    subject: "\(.closure) \(retention.receiverPhrase)",
+                    clause: members.isEmpty ? retention.clause : "\(code: holder) keeps it", retention: retention,
+                    undoneIn: members.first)
             case .registry(let reason):
                 return Outliving(
                     subject: "\(.closure) \(retention.receiverPhrase)", clause: reason, retention: retention,

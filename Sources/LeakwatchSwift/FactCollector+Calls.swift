@@ -253,12 +253,12 @@ extension FactCollector {
         return .visitChildren
     }
 
-    /// Records that a method other than `init` or `deinit` sets a property of a singleton or global to something
-    /// other than a closure literal (`Current.database = previousDatabase`): a closure stored there earlier is let
-    /// go then, unless `value` is a method of the type (its bare name is recorded; the index tells).
+    /// Records that a method other than `init` sets a property of a singleton or global to something other than a
+    /// closure literal (`Current.database = previousDatabase`): a closure stored there earlier is let go then,
+    /// unless `value` is a method of the type (its bare name is recorded; the index tells). `deinit` too: it ends
+    /// no cycle, but it runs before an object a closure holds unowned goes.
     private func noteSharedReassignment(_ target: ExprSyntax, value: ExprSyntax) {
-        guard let frame = typeFrames.last, let function = currentMemberFunction?.name,
-            !["init", "deinit"].contains(function),
+        guard let frame = typeFrames.last, let function = currentMemberFunction?.name, function != "init",
             let member = Self.unwrapped(target).as(MemberAccessExprSyntax.self), let base = member.base,
             case .resolved(.shared(let path)) = owner(of: base)
         else { return }

@@ -4,6 +4,12 @@ extension Notification.Name {
     static let clockDidTick = Notification.Name("clockDidTick")
 }
 
+final class Session {
+    static let shared = Session()
+    var onLogout: (() -> Void)?
+    var onExpiry: (() -> Void)?
+}
+
 final class ClockViewController: UIViewController {
     private var timer: Timer?
     private var tickObserver: NSObjectProtocol?
@@ -20,6 +26,8 @@ final class ClockViewController: UIViewController {
         tickObserver = NotificationCenter.default.addObserver(forName: .clockDidTick, object: nil, queue: .main) {
             [unowned self] _ in self.tick()
         }
+        // silent: 'deinit' sets the singleton's property again, so it lets the closure go first.
+        Session.shared.onLogout = { [unowned self] in self.tick() }
         // silent: a timer that fires once, invalidated in 'deinit' if it has not fired yet.
         oneShot = Timer.scheduledTimer(withTimeInterval: 5, repeats: false) { [unowned self] _ in self.tick() }
     }
@@ -37,6 +45,12 @@ final class ClockViewController: UIViewController {
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         if let appearanceObserver { NotificationCenter.default.removeObserver(appearanceObserver) }
+        Session.shared.onExpiry = nil
+    }
+
+    func watchExpiry() {
+        // Let go when the view disappears: safe only if that always happens before the controller goes.
+        Session.shared.onExpiry = { [unowned self] in self.tick() } // expect-warning:46 unowned-capture {{'Session.shared' keeps it, so it may run after 'self' is deallocated, and then it crashes; 'viewWillDisappear' undoes it}}
     }
 
     func startCountdown() {
@@ -57,6 +71,7 @@ final class ClockViewController: UIViewController {
         timer?.invalidate()
         oneShot?.invalidate()
         if let tickObserver { NotificationCenter.default.removeObserver(tickObserver) }
+        Session.shared.onLogout = nil
     }
 }
 

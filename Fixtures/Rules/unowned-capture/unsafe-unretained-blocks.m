@@ -1,5 +1,11 @@
 #import <UIKit/UIKit.h>
 
+@interface Session : NSObject
++ (instancetype)sharedSession;
+@property (nonatomic, copy) void (^onLogout)(void);
+@property (nonatomic, copy) void (^onExpiry)(void);
+@end
+
 @interface FeedViewController : UIViewController
 @property (nonatomic, strong) UIView *banner;
 @property (nonatomic, copy) void (^onChange)(void);
@@ -20,6 +26,14 @@
     _themeObserver = [[NSNotificationCenter defaultCenter] addObserverForName:@"ThemeDidChange" object:nil queue:nil usingBlock:^(NSNotification *note) {
         [unsafeSelf reload];
     }];
+    // silent: 'dealloc' sets the singleton's property again, so it lets the block go first.
+    [Session sharedSession].onLogout = ^{
+        [unsafeSelf reload];
+    };
+    // The singleton keeps the block for the whole run.
+    [Session sharedSession].onExpiry = ^{
+        [unsafeSelf reload]; // expect-warning:10 unowned-capture {{block stored in 'Session.sharedSession.onExpiry' holds 'self' unowned through 'unsafeSelf'; 'Session.sharedSession' keeps it for the whole run}}
+    };
     // silent: a property of 'self' keeps the block; it goes with the controller.
     self.onChange = ^{
         [unsafeSelf reload];
@@ -44,6 +58,7 @@
 
 - (void)dealloc {
     [[NSNotificationCenter defaultCenter] removeObserver:_themeObserver];
+    [Session sharedSession].onLogout = nil;
 }
 
 @end

@@ -177,11 +177,24 @@ package struct ProjectIndex: Sendable {
         selfAndSupertypes(of: typeName).first { type in
             declarations(of: type).contains { declaration in
                 declaration.sharedAssignments.contains { assignment in
-                    assignment.path == path && assignment.member != storingMember
+                    assignment.path == path && assignment.member != storingMember && assignment.member != "deinit"
                         && assignment.assignedName.map { hasInstanceMethod($0, in: typeName) } != true
                 }
             }
         }.map { Self.simpleName(Self.baseTypeName($0)) }
+    }
+
+    /// The methods of the type or its supertypes (`deinit` among them) that set the singleton's or global's property
+    /// `path` again to something other than a closure or one of the type's methods, other than `storingMember`.
+    package func reassigningMembers(ofShared path: String, in typeName: String, storingMember: String?) -> [String] {
+        selfAndSupertypes(of: typeName).flatMap { type in
+            declarations(of: type).flatMap { declaration in
+                declaration.sharedAssignments.filter { assignment in
+                    assignment.path == path && assignment.member != storingMember
+                        && assignment.assignedName.map { hasInstanceMethod($0, in: typeName) } != true
+                }.map(\.member)
+            }
+        }
     }
 
     /// The part of `path` (property names from `self`: `state`, `bindings`, `alertInfo`) that a method of the
