@@ -99,6 +99,23 @@ struct ConfiguredKind: Sendable, CustomTestStringConvertible {
             with: [],
             words: nil),
         ConfiguredKind(
+            name: "deferred",
+            entry: #"  - {name: later, role: deferred}"#,
+            source: """
+                import UIKit
+
+                final class Banner: UIViewController {
+                    let clock = Clock()
+
+                    func flash() {
+                        clock.later(2) { [unowned self] in self.view.isHidden = true }
+                    }
+                }
+                """,
+            without: [],
+            with: ["Code.swift:7 unowned-capture"],
+            words: "'later' runs it later, so it may run after 'self' is deallocated, and then it crashes"),
+        ConfiguredKind(
             name: "one-shot",
             entry: #"  - {name: onFinish, role: one-shot}"#,
             source: """
