@@ -11,6 +11,7 @@ final class Walker {
     var types: [TypeDeclaration] = []
     var callbacks: [PendingCallback] = []
     var selfArguments: [PendingSelfArgument] = []
+    var selfStores: [PendingSelfStore] = []
     var observerCalls: [PendingObserverCall] = []
     var methods: [MethodSummary] = []
     var functions: [FunctionDeclaration] = []
@@ -50,6 +51,7 @@ final class Walker {
             callbacks: callbacks.compactMap(\.callback), selfArguments: selfArguments.map(\.selfArgument),
             observerCalls: observerCalls.map(\.observerCall), methods: methods, lineCount: lineCount)
         facts.instantiations = instantiations.sorted { $0.sortKey < $1.sortKey }
+        facts.selfStores = selfStores.map(\.selfStore)
         return facts
     }
 
@@ -79,6 +81,7 @@ final class Walker {
             enterLoop(node)
         case CXCursor_BinaryOperator, CXCursor_UnexposedExpr, CXCursor_CallExpr:
             noteClearing(node)
+            noteSelfStore(node)
             node.children.forEach(walk)
         default:
             node.children.forEach(walk)

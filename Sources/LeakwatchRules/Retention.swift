@@ -132,7 +132,7 @@ struct Retention: Hashable, Sendable {
             return Retention(receiver: call.displayName, isProperty: false, holder: .selfStorage(path))
         case .shared(let path):
             return Retention(receiver: call.displayName, isProperty: false, holder: .shared(path))
-        case .local, .discarded, .returned, .other:
+        case .local, .heldByLocal, .discarded, .returned, .other:
             return nil
         }
     }

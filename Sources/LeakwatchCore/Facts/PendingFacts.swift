@@ -154,7 +154,7 @@ package enum PendingKeeper<Local: TrackedLocal> {
             if let kept = local.keptBySelf {
                 .selfStorage(kept)
             } else if local.useCount > 0 {
-                .other("local '\(local.name)' used later")
+                .heldByLocal(local.name)
             } else {
                 .local(local.name)
             }

@@ -149,6 +149,9 @@ extension Keeper: BinaryCodable {
         case .other(let text):
             writer.write(5)
             writer.write(text)
+        case .heldByLocal(let name):
+            writer.write(6)
+            writer.write(name)
         }
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
@@ -159,6 +162,7 @@ extension Keeper: BinaryCodable {
         case 3: self = .discarded
         case 4: self = .returned
         case 5: self = .other(try reader.string())
+        case 6: self = .heldByLocal(try reader.string())
         default: throw .malformed
         }
     }
