@@ -66,15 +66,22 @@ struct ReferenceCycleRule: Rule {
         let ended =
             CycleEnds.clearing(of: store.keptIn.extended(byWritten: "." + property), in: ownerContext, index: index)
             ?? CycleEnds.clearing(of: store.keptIn, in: ownerContext, index: index)
+        // Swift can make a property weak only when its type is a class or a class-bound protocol.
+        let declaredType = type.propertyTypes[property].map(ProjectIndex.declaredTypeName)
+        let classBound =
+            file.language == .objectiveC
+            || declaredType.map { index.isClass($0) || index.protocolIsClassBound($0, extraConstraints: []) } == true
         let advice: Phrase =
             file.language == .objectiveC
             ? "declare \(code: property) 'weak' in its '@property' attributes"
-            : "declare it 'weak var \(property)' (its protocol must be class-bound: ': AnyObject')"
+            : classBound
+                ? "declare it 'weak var \(property)'"
+                : "make its protocol class-bound (': AnyObject') and declare it 'weak var \(property)'"
         var found = finding(
             in: file, at: declared,
             "\(code: member) holds \(code: owner) strongly, and \(code: owner) keeps this \(code: simple) in \(code: kept): each keeps the other alive"
                 + (ended ?? ""),
-            advice: advice, context: ownerContext, index: index)
+            advice: advice, remedy: classBound ? .weakProperty(property) : nil, context: ownerContext, index: index)
         if ended != nil { found.severity = .note }
         let writer = PathWriter(file, index: index)
         var first = writer.step(

@@ -87,3 +87,18 @@ final class SessionScreen {
         self.session?.delegate = self
     }
 }
+
+// A protocol that is not class-bound: the fix must make it class-bound first, so it is advice only.
+protocol ExportDelegate {
+    func exportDidEnd()
+}
+
+final class Export {
+    var delegate: ExportDelegate? // expect-warning:9 reference-cycle {{make its protocol class-bound}}
+}
+
+final class ExportScreen: ExportDelegate {
+    let export = Export()
+    init() { export.delegate = self }
+    func exportDidEnd() {}
+}

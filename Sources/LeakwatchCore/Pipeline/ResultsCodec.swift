@@ -94,6 +94,9 @@ extension Remedy: BinaryCodable {
         case .keepInProperty(let local):
             writer.write(7)
             writer.write(local)
+        case .weakProperty(let name):
+            writer.write(8)
+            writer.write(name)
         }
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
@@ -106,6 +109,7 @@ extension Remedy: BinaryCodable {
         case 5: self = .sinkWithWeakSelf
         case 6: self = .storeInBag
         case 7: self = .keepInProperty(insteadOfLocal: try reader.string())
+        case 8: self = .weakProperty(try reader.string())
         default: throw .malformed
         }
     }
