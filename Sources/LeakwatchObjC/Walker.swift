@@ -142,11 +142,13 @@ final class Walker {
         if let typeName = context.typeName { declareFunction(node, frame: frame, typeName: typeName) }
         node.children.forEach(walk)
         if let typeName = context.typeName {
-            methods.append(
-                MethodSummary(
-                    typeName: typeName, name: name, calledMethods: frame.calledMethods, location: frame.location,
-                    guardedOnce: guardsOnce(node, name: name, isStatic: isStatic),
-                    nilChecked: nilChecks(node)))
+            var summary = MethodSummary(
+                typeName: typeName, name: name, calledMethods: frame.calledMethods, location: frame.location,
+                guardedOnce: guardsOnce(node, name: name, isStatic: isStatic), nilChecked: nilChecks(node))
+            // Labels as a send of the selector names them, so that `[self.model bindView:self]` finds its parameter.
+            summary.parameterLabels = SelectorNames.swiftName(node.spelling).labels
+            summary.parameterNames = node.children.filter { $0.kind == CXCursor_ParmDecl }.map(\.spelling)
+            methods.append(summary)
             if !frame.closureParameters.isEmpty, let function = frame.functionDeclaration(owner: typeName) {
                 functions.append(function)
             }

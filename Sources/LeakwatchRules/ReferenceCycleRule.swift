@@ -42,7 +42,7 @@ struct ReferenceCycleRule: Rule {
         for type in file.types where type.kind == .class || type.kind == .extension || type.kind == .actor {
             let simple = ProjectIndex.simpleName(type.name)
             for (property, declared) in type.propertyLocations.sorted(by: { $0.value < $1.value }) {
-                guard let stores = index.ownership.selfStores[.init(type: simple, name: property)],
+                guard let stores = index.handOvers(in: index.ownership.selfStores, to: type.name, member: property),
                     let store = stores.first, index.hold(of: property, in: type.name) == .strong,
                     !index.isCollectionProperty(property, in: type.name)
                 else { continue }
@@ -158,15 +158,14 @@ struct ReferenceCycleRule: Rule {
         return file.callbacks.compactMap { callback -> Finding? in
             guard case .closure(let captures) = callback.body, let typeName = callback.context.typeName,
                 let member = callback.context.member, !callback.context.isStatic,
-                let passings = index.ownership.selfPassings[
-                    .init(type: ProjectIndex.simpleName(typeName), name: member)]
+                let passings = index.handOvers(in: index.ownership.selfPassings, to: typeName, member: member)
             else { return nil }
             for method in methods where method.typeName == typeName && method.name == member {
                 for (position, name) in method.parameterNames.enumerated() {
                     guard let use = captures.capturedVariables.first(where: { $0.name == name }) else { continue }
                     let label = position < method.parameterLabels.count ? method.parameterLabels[position] : nil
                     guard let passing = passings.first(where: { $0.label == label }),
-                        let retention = Retention.of(callback, index: index), keptBySelf(retention)
+                        let retention = keptBySelf(callback, index: index)
                     else { continue }
                     return capturedArgument(
                         name, use: use.location, callback: callback, retention: retention, passing: passing,
@@ -177,10 +176,20 @@ struct ReferenceCycleRule: Rule {
         }
     }
 
-    private func keptBySelf(_ retention: Retention) -> Bool {
+    /// How the object keeps the closure: in a storage of its own, an object it owns, or a property of its own
+    /// (`self.onChange = ^{ … }`, which `Retention` leaves to the rules about `self`).
+    private func keptBySelf(_ callback: Callback, index: ProjectIndex) -> Retention? {
+        if case .propertyAssignment(.selfInstance, let property) = callback.delivery,
+            let type = callback.context.typeName, index.hold(of: property, in: type) != .notOwning,
+            !index.options.catalog.has(property, role: .oneShot)
+        {
+            let path = StoragePath.property(property)
+            return Retention(receiver: path.text, isProperty: true, holder: .selfStorage(path))
+        }
+        guard let retention = Retention.of(callback, index: index) else { return nil }
         switch retention.holder {
-        case .selfStorage, .ownedObject: true
-        case .registry, .shared: false
+        case .selfStorage, .ownedObject: return retention
+        case .registry, .shared: return nil
         }
     }
 
@@ -194,7 +203,9 @@ struct ReferenceCycleRule: Rule {
         var found = finding(
             in: file, at: use,
             "\(.closure) \(retention.receiverPhrase) \(how), and \(code: owner) passes itself as \(code: name) while it keeps this object in \(code: kept): each keeps the other alive",
-            advice: "capture [weak \(name)]", remedy: file.language == .swift ? .captureWeakly(name) : nil,
+            advice: file.language == .objectiveC
+                ? "use a '__weak' copy of \(code: name) in the block" : "capture [weak \(name)]",
+            remedy: file.language == .swift ? .captureWeakly(name) : nil,
             context: callback.context, index: index)
         found.closure = callback.location
         let writer = PathWriter(file, index: index)

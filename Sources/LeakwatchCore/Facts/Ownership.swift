@@ -61,9 +61,8 @@ package enum Keeper: Hashable, Sendable, Codable {
     case shared(String)
     /// Held by a local that is not stored further: released at the end of the scope.
     case local(String)
-    /// Kept by a local that the code uses after the call, as the object it names: stored into it
-    /// (`alert.addAction(UIAlertAction(…))`) or held by it and passed on (`let action = …; alert.addAction(action)`).
-    /// What keeps that local keeps the value; a closure that captures the local is kept by what it captures.
+    /// Stored into the object a local names (`alert.addAction(UIAlertAction(…))`, `disposed(by: cell.disposeBag)`):
+    /// what keeps that object keeps the value, and a closure that captures the local is kept by what it captures.
     case heldByLocal(String)
     /// Thrown away: an expression statement or `_ =`.
     case discarded

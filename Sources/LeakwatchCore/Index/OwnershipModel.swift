@@ -59,7 +59,9 @@ package struct OwnershipModel: Sendable {
                 guard let receiver = argument.call.receiverOwner,
                     let (owner, kept, type) = Self.keptObject(receiver, context: argument.context, index: index)
                 else { continue }
-                let member = Member(type: type, name: argument.call.name)
+                // An Objective-C method is known by its selector's first piece, as its declaration names it.
+                let name = argument.call.spelling.map { String($0.prefix { $0 != ":" }) } ?? argument.call.name
+                let member = Member(type: type, name: name)
                 selfPassings[member, default: []].append(
                     Self.handOver(
                         owner, kept, file: file, place: argument.location, label: argument.label, index: index))
@@ -96,13 +98,28 @@ package struct OwnershipModel: Sendable {
             !index.isCollectionProperty(property, in: selfType),
             let written = index.propertyType(property, in: selfType)
         else { return nil }
-        let type = ProjectIndex.declaredTypeName(written)
+        // `let viewModel: ViewModel` inside `ProfileView` names `ProfileView.ViewModel` when the project declares one:
+        // many types nest a type of the same simple name.
+        let simple = ProjectIndex.declaredTypeName(written)
+        let nested = "\(selfType).\(simple)"
+        let type = index.declarations(exactly: nested).isEmpty ? simple : nested
         guard index.isClass(type) else { return nil }
         return (selfType, path, type)
     }
 }
 
 extension ProjectIndex {
+    /// What was handed to `member` of the type: keyed by the qualified name when the receiving type is nested
+    /// (`ProfileView.ViewModel`), and by its simple name only when no other type of the project has that name.
+    package func handOvers(
+        in table: [OwnershipModel.Member: [OwnershipModel.HandOver]], to typeName: String, member: String
+    ) -> [OwnershipModel.HandOver]? {
+        if let found = table[OwnershipModel.Member(type: typeName, name: member)] { return found }
+        let simple = Self.simpleName(typeName)
+        guard (declarationsBySimpleName[simple] ?? []).filter({ $0.kind != .extension }).count <= 1 else { return nil }
+        return table[OwnershipModel.Member(type: simple, name: member)]
+    }
+
     /// True when the project declares the type as a class or an actor (Swift), or an Objective-C class.
     package func isClass(_ typeName: String) -> Bool {
         declarations(of: typeName).contains { $0.kind == .class || $0.kind == .actor }

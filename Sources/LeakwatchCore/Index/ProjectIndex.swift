@@ -257,6 +257,11 @@ package struct ProjectIndex: Sendable {
     }
 
     /// All declarations and extensions of a type, found by qualified name first, then by its last component.
+    /// The declarations under exactly this name as written (`Outer.Inner`), without falling back to simple names.
+    package func declarations(exactly name: String) -> [TypeDeclaration] {
+        declarations[name] ?? []
+    }
+
     package func declarations(of name: String) -> [TypeDeclaration] {
         if let found = declarations[name] { return found }
         return declarationsBySimpleName[Self.simpleName(name)] ?? []
