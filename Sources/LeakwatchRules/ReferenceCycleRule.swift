@@ -40,7 +40,6 @@ struct ReferenceCycleRule: Rule {
     private func strongDelegates(_ file: FileFacts, index: ProjectIndex) -> [Finding] {
         var findings: [Finding] = []
         for type in file.types where type.kind == .class || type.kind == .extension || type.kind == .actor {
-            let simple = ProjectIndex.simpleName(type.name)
             for (property, declared) in type.propertyLocations.sorted(by: { $0.value < $1.value }) {
                 guard let stores = index.handOvers(in: index.ownership.selfStores, to: type.name, member: property),
                     let store = stores.first, index.hold(of: property, in: type.name) == .strong,
@@ -112,7 +111,7 @@ struct ReferenceCycleRule: Rule {
                 case .argument(let call, let label, _) = callback.delivery,
                 case .heldByLocal(let name) = call.result,
                 let use = captures.capturedVariables.first(where: { $0.name == name }),
-                keepsItsHandler(call, label: label, index: index)
+                keepsItsHandler(call, label: label, context: callback.context, index: index)
             else { return nil }
             let writer = PathWriter(file, index: index)
             let how: Phrase = "captures \(code: name) strongly"
@@ -139,12 +138,19 @@ struct ReferenceCycleRule: Rule {
         }
     }
 
-    /// An object made with the handler keeps it (`UIAlertAction(…, handler:)`), or the call keeps it in its result.
-    private func keepsItsHandler(_ call: CallSite, label: String?, index: ProjectIndex) -> Bool {
+    /// An object made with the handler keeps it (`UIAlertAction(…, handler:)`), or a subscription keeps it in its
+    /// result until cancelled. A call the catalogue does not know as one of these (a project's request that returns a
+    /// cancellable handle) is not taken to keep it: a request lets its completion go when it ends.
+    private func keepsItsHandler(_ call: CallSite, label: String?, context: SelfContext, index: ProjectIndex) -> Bool {
         // `UIAlertAction(title:style:handler:)`, `[UIAlertAction actionWithTitle:style:handler:]`.
         let keeping = index.options.catalog.types.handlerKeepingClasses
         if keeping.contains(call.name) || call.receiver.map(keeping.contains) == true { return true }
-        if case .byResult = index.options.catalog.keeping(of: call, label: label) { return true }
+        let catalog = index.options.catalog
+        let subscribes =
+            catalog.keepingEntry(for: call) != nil || catalog.isSubscription(call.name)
+            || call.downstream.contains(where: catalog.isSubscription)
+        guard subscribes, !index.completes(call, in: context) else { return false }
+        if case .byResult = catalog.keeping(of: call, label: label) { return true }
         return false
     }
 
@@ -200,13 +206,19 @@ struct ReferenceCycleRule: Rule {
         let owner = ProjectIndex.simpleName(passing.ownerType)
         let kept = "\(owner).\(passing.keptIn.text.dropFirst("self.".count))"
         let how: Phrase = "captures \(code: name) strongly"
+        var ended: Phrase?
+        if case .selfStorage(let path) = retention.holder {
+            ended = CycleEnds.clearing(of: path, in: callback.context, index: index)
+        }
         var found = finding(
             in: file, at: use,
-            "\(.closure) \(retention.receiverPhrase) \(how), and \(code: owner) passes itself as \(code: name) while it keeps this object in \(code: kept): each keeps the other alive",
+            "\(.closure) \(retention.receiverPhrase) \(how), and \(code: owner) passes itself as \(code: name) while it keeps this object in \(code: kept): each keeps the other alive"
+                + (ended ?? ""),
             advice: file.language == .objectiveC
                 ? "use a '__weak' copy of \(code: name) in the block" : "capture [weak \(name)]",
             remedy: file.language == .swift ? .captureWeakly(name) : nil,
             context: callback.context, index: index)
+        if ended != nil { found.severity = .note }
         found.closure = callback.location
         let writer = PathWriter(file, index: index)
         var first = writer.step(
