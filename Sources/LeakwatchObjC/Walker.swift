@@ -32,11 +32,22 @@ final class Walker {
     var ivarNames: Set<String> = []
     /// Where the file makes instances of named classes (`Walker+Instances.swift`).
     var instantiations: Set<Instantiation> = []
+    /// The file manages memory by hand (`[super dealloc]`, which ARC forbids): there a block does not retain the
+    /// object a `__block` variable holds.
+    let isManualReferenceCounting: Bool
 
     init(tokens: TokenList, lines: LineTable, catalog: APICatalog) {
         self.catalog = catalog
         self.tokens = tokens
         self.lines = lines
+        isManualReferenceCounting = Self.sendsDeallocToSuper(tokens.tokens)
+    }
+
+    /// `[super dealloc]` somewhere in the file.
+    static func sendsDeallocToSuper(_ tokens: [Token]) -> Bool {
+        tokens.indices.dropFirst().dropLast().contains { index in
+            tokens[index].text == "super" && tokens[index - 1].text == "[" && tokens[index + 1].text == "dealloc"
+        }
     }
 
     func location(_ offset: Int) -> SourceLocation { lines.location(ofOffset: offset) }

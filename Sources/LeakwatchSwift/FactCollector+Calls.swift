@@ -89,9 +89,13 @@ extension FactCollector {
         if call.trailingClosure != nil { labels.append(CallSite.trailingClosureLabel) }
         labels += call.additionalTrailingClosures.map { $0.label.text }
         var booleans: [String: Bool] = [:]
+        var cases: [String: String] = [:]
         for argument in call.arguments {
-            if let label = argument.label?.text, let literal = argument.expression.as(BooleanLiteralExprSyntax.self) {
+            guard let label = argument.label?.text else { continue }
+            if let literal = argument.expression.as(BooleanLiteralExprSyntax.self) {
                 booleans[label] = literal.literal.tokenKind == .keyword(.true)
+            } else if let member = argument.expression.as(MemberAccessExprSyntax.self), member.base == nil {
+                cases[label] = member.declName.baseName.text
             }
         }
         let (result, downstream) = keeper(of: ExprSyntax(call))
@@ -100,6 +104,7 @@ extension FactCollector {
             labels: labels, booleanArguments: booleans, downstream: downstream, result: result,
             location: location(of: Self.nameToken(of: call)))
         site.upstream = chainUpstream(of: receiver)
+        site.caseArguments = cases
         callSiteCache[call.id] = site
         return site
     }

@@ -208,6 +208,13 @@ extension FactCollector {
     /// An expression statement: the value is thrown away, unless it is the implicit return of a closure or
     /// a single-expression function.
     private func statementKeeper(_ item: Syntax) -> PendingKeeper {
+        // Each statement of a result builder's body is part of what it returns (`@DisposeBag.DisposableBuilder
+        // func bindings() -> [Disposable] { a.subscribe(…); b.subscribe(…) }`).
+        if let function = item.parent?.parent?.parent?.as(FunctionDeclSyntax.self),
+            Self.isResultBuilder(function.attributes)
+        {
+            return .resolved(.returned)
+        }
         guard let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else {
             return .resolved(.discarded)
         }
@@ -217,8 +224,18 @@ extension FactCollector {
         {
             return .resolved(.returned)
         }
+
         if list.parent?.is(AccessorBlockSyntax.self) == true { return .resolved(.returned) }
         return .resolved(.discarded)
+    }
+
+    /// `@ViewBuilder`, `@DisposeBag.DisposableBuilder`: an attribute that names a result builder, by the convention
+    /// that builders' names end in `Builder`.
+    static func isResultBuilder(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { element in
+            guard let attribute = element.as(AttributeSyntax.self) else { return false }
+            return attribute.attributeName.trimmedDescription.hasSuffix("Builder")
+        }
     }
 
     /// Passed to `append`, `insert`, `add…`, `set…` on an object of `self`: `self` keeps it.

@@ -182,6 +182,7 @@ package struct PendingCallSite<Local: TrackedLocal> {
     package var receiverOwner: PendingOwner<Local>?
     package var labels: [String?]
     package var booleanArguments: [String: Bool]
+    package var caseArguments: [String: String] = [:]
     package var downstream: [String]
     package var upstream: [String] = []
     package var result: PendingKeeper<Local>
@@ -214,6 +215,7 @@ package struct PendingCallSite<Local: TrackedLocal> {
             location: location)
         site.upstream = upstream
         site.spelling = spelling
+        site.caseArguments = caseArguments
         return site
     }
 }

@@ -182,6 +182,9 @@ extension CallSite: BinaryCodable {
         location.write(to: &writer)
         writer.write(upstream)
         writer.write(spelling)
+        let cases = caseArguments.sorted { $0.key < $1.key }
+        writer.write(cases.map(\.key))
+        writer.write(cases.map(\.value))
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         let name = try reader.string()
@@ -196,6 +199,10 @@ extension CallSite: BinaryCodable {
             location: try SourceLocation(from: &reader))
         upstream = try reader.strings()
         spelling = try reader.optionalString()
+        let caseLabels = try reader.strings()
+        let caseNames = try reader.strings()
+        guard caseLabels.count == caseNames.count else { throw BinaryCodingError.malformed }
+        caseArguments = Dictionary(zip(caseLabels, caseNames)) { first, _ in first }
     }
 }
 
