@@ -15,6 +15,9 @@ package struct ObjCFixer: Fixer {
         let tokens = Lexer.tokens(source.text)
         let text = EditableText(source.text)
         return findings.map { finding in
+            if case .weakProperty = finding.remedy {
+                return weakProperty(finding, tokens: tokens, text: text, path: source.path)
+            }
             guard finding.remedy == .weakCopyOfSelf else {
                 return .advice("no mechanical fix for this finding in Objective-C")
             }
@@ -35,6 +38,44 @@ package struct ObjCFixer: Fixer {
                 return .advice(refusal.reason)
             }
         }
+    }
+
+    /// `@property (nonatomic, strong) id<D> delegate` made `@property (nonatomic, weak) id<D> delegate`: `strong`
+    /// or `retain` becomes `weak`, and a declaration without an ownership attribute gains one.
+    private func weakProperty(_ finding: Finding, tokens: [Token], text: EditableText, path: String) -> FixAttempt {
+        guard let offset = text.offset(of: finding.location),
+            let name = tokens.firstIndex(where: { $0.offset == offset })
+        else { return .advice("the finding's location is not a token") }
+        var start = name
+        while start > 0, tokens[start].text != "property", tokens[start].text != ";" { start -= 1 }
+        guard start > 0, tokens[start].text == "property", tokens[start - 1].text == "@" else {
+            return .advice("no '@property' declaration here")
+        }
+        func edit(_ start: Int, _ end: Int, _ replacement: String) -> FixAttempt {
+            .fixed(
+                Fix(
+                    description: "declare the property weak",
+                    edits: [
+                        TextEdit(
+                            file: path, start: text.location(of: start), end: text.location(of: end),
+                            replacement: replacement)
+                    ]))
+        }
+        let afterProperty = tokens[start].offset + tokens[start].text.utf8.count
+        guard start + 1 < name, tokens[start + 1].text == "(" else {
+            return edit(afterProperty, afterProperty, " (weak)")
+        }
+        var close = start + 1
+        while close < name, tokens[close].text != ")" { close += 1 }
+        let attributes = tokens[(start + 2)..<close]
+        if let owning = attributes.first(where: { $0.text == "strong" || $0.text == "retain" }) {
+            return edit(owning.offset, owning.offset + owning.text.utf8.count, "weak")
+        }
+        if attributes.contains(where: { ["copy", "assign", "weak", "unsafe_unretained"].contains($0.text) }) {
+            return .advice("the property's attributes already say how it holds its value")
+        }
+        let open = tokens[start + 1].offset + 1
+        return edit(open, open, attributes.isEmpty ? "weak" : "weak, ")
     }
 
     /// The first parse's errors: the repair rounds would only declare the same missing names in both texts.

@@ -16,3 +16,4 @@ typealias PendingCallSite = LeakwatchCore.PendingCallSite<Binding>
 typealias PendingClosureParameter = LeakwatchCore.PendingClosureParameter<Binding>
 typealias PendingObserverCall = LeakwatchCore.PendingObserverCall<Binding>
 typealias PendingSelfArgument = LeakwatchCore.PendingSelfArgument<Binding>
+typealias PendingSelfStore = LeakwatchCore.PendingSelfStore<Binding>

@@ -58,6 +58,7 @@ struct Repairs {
             learnFromShape(error, tokens: tokens)
             learnBlank(error, tokens: tokens)
             learnType(error, tokens: tokens)
+            learnParameterType(error, tokens: tokens)
             guard let (kind, name) = Self.missingName(in: error.message), !name.isEmpty,
                 name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
             else { continue }
@@ -105,6 +106,19 @@ struct Repairs {
     /// A stand-in object where the context wants a number or a structure, or a block or structure where it wants
     /// a stand-in object: the property (or function) that gave the stand-in is declared again with the type the
     /// context wants. Each name is learned once, so rounds cannot go back and forth.
+    /// `- (void)motionBegan:(UIEventSubtype)motion`: a method's parameter or return type that no header declared is
+    /// "expected a type" at its name, not "unknown type name"; without a repair, clang loses the method and every
+    /// body after it.
+    private mutating func learnParameterType(_ error: ClangUnit.Diagnostic, tokens: [Token]) {
+        guard error.message == "expected a type" else { return }
+        let index = tokens.firstIndex(atOrAfter: error.offset)
+        guard index > 0, index + 1 < tokens.count, tokens[index].offset == error.offset,
+            tokens[index].kind == .identifier, tokens[index - 1].text == "("
+        else { return }
+        let name = tokens[index].text
+        if tokens[index + 1].text == "*" { declareClass(name) } else { declare(name, "typedef long \(name);") }
+    }
+
     private mutating func learnType(_ error: ClangUnit.Diagnostic, tokens: [Token]) {
         let message = error.message
         let quoted = Self.quotedTypes(message)

@@ -69,6 +69,7 @@ extension Walker {
         let isWeak =
             qualifiers.contains("__weak") || qualifiers.contains("__unsafe_unretained")
             || (type.hasPrefix("__weak ") || type.hasPrefix("__unsafe_unretained ")) && !qualifiers.contains("__strong")
+            || (isManualReferenceCounting && qualifiers.contains("__block"))
         let binding = Binding(name: node.spelling, kind: .plain, blockDepth: blocks.count)
         binding.isUnsafeUnretained =
             isWeak && (qualifiers.contains("__unsafe_unretained") || type.hasPrefix("__unsafe_unretained "))

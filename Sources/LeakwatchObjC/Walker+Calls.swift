@@ -33,6 +33,15 @@ extension Walker {
                 PendingSelfArgument(
                     call: callSite(node), label: index < names.labels.count ? names.labels[index] : nil,
                     location: location(offset), context: currentContext))
+            // `[self.child setDelegate:self]` is `self.child.delegate = self`.
+            if index == 0, let property = Self.setterProperty(shape), shape.receiverText != "self",
+                shape.receiverText != "super", let receiver = shape.receiver
+            {
+                selfStores.append(
+                    PendingSelfStore(
+                        owner: owner(of: receiver), property: property, location: location(offset),
+                        context: currentContext))
+            }
         }
         node.children.forEach(walk)
     }

@@ -33,7 +33,8 @@ extension Walker {
         let words = tokens.slice(value.start, value.end).map(\.text)
         let isEmpty =
             words == ["nil"] || words == ["NULL"] || words == ["@", "[", "]"] || words == ["@", "{", "}"]
-            || (words.count == 4 && words[0] == "[" && ["new", "array", "dictionary", "set"].contains(words[2]))
+            || (words.count == 4 && words[0] == "[" && ["new", "array", "dictionary", "set"].contains(words[2])
+                && FrameworkTypes.collections.contains(words[1]))
         if isEmpty, let target = node.children.first { noteCleared(target) }
     }
 

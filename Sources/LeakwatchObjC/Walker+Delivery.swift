@@ -53,6 +53,17 @@ extension Walker {
         return owner(of: receiver)
     }
 
+    /// `self.child.delegate = self`, `_child.delegate = self`: another object's property receives a strong `self`.
+    func noteSelfStore(_ node: Node) {
+        guard isAssignment(node), let target = node.children.first, let value = node.children.last?.unwrapped,
+            value.kind == CXCursor_ObjCSelfExpr, let offset = value.offset, resolveSelf(at: offset).isStrongSelf,
+            case .propertyAssignment(let owner, let property)? = assignmentDelivery(to: target)
+        else { return }
+        if case .resolved(.selfInstance) = owner { return }
+        selfStores.append(
+            PendingSelfStore(owner: owner, property: property, location: location(offset), context: currentContext))
+    }
+
     /// `a = b`; clang keeps an assignment whose types it could not check as an unexposed pair of operands.
     func isAssignment(_ node: Node) -> Bool {
         guard node.kind == CXCursor_BinaryOperator || node.kind == CXCursor_UnexposedExpr, node.children.count == 2

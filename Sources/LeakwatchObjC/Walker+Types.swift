@@ -23,6 +23,7 @@ extension Walker {
         // to keep none, as in Swift.
         var propertyTypes: [String: String] = [:]
         var propertyOffsets: Set<Int> = []
+        var propertyLocations: [String: SourceLocation] = [:]
         for child in node.children {
             switch child.kind {
             case CXCursor_ObjCSuperClassRef, CXCursor_ObjCProtocolRef:
@@ -30,7 +31,10 @@ extension Walker {
             case CXCursor_ObjCPropertyDecl:
                 properties.append(child.spelling)
                 propertyTypes[child.spelling] = Self.typeName(child.typeSpelling)
-                if let offset = child.offset { propertyOffsets.insert(offset) }
+                if let offset = child.offset {
+                    propertyOffsets.insert(offset)
+                    propertyLocations[child.spelling] = location(offset)
+                }
                 let attributes = clang_Cursor_getObjCPropertyAttributes(child.cursor, 0)
                 let notOwning =
                     CXObjCPropertyAttr_weak.rawValue | CXObjCPropertyAttr_assign.rawValue
@@ -56,6 +60,7 @@ extension Walker {
             name: name, kind: kind, inheritedTypes: inherited, instanceMethods: methods,
             instanceProperties: properties, weakProperties: weak, location: location(node.offset ?? node.start))
         declaration.propertyTypes = propertyTypes
+        declaration.propertyLocations = propertyLocations
         types.append(declaration)
     }
 

@@ -187,7 +187,7 @@ extension Walker {
         case .resolved(.selfInstance): return .resolved(.selfStorage(.selfItself))
         case .resolved(.selfProperty(let path)): return .resolved(.selfStorage(path))
         case .resolved(.shared(let path)): return .resolved(.shared(path))
-        case .local(let binding, _): return .local(binding)
+        case .local(let binding, _): return .storedInto(binding)
         default: return .resolved(.other(names.name))
         }
     }

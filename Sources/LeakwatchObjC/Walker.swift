@@ -11,6 +11,7 @@ final class Walker {
     var types: [TypeDeclaration] = []
     var callbacks: [PendingCallback] = []
     var selfArguments: [PendingSelfArgument] = []
+    var selfStores: [PendingSelfStore] = []
     var observerCalls: [PendingObserverCall] = []
     var methods: [MethodSummary] = []
     var functions: [FunctionDeclaration] = []
@@ -31,11 +32,22 @@ final class Walker {
     var ivarNames: Set<String> = []
     /// Where the file makes instances of named classes (`Walker+Instances.swift`).
     var instantiations: Set<Instantiation> = []
+    /// The file manages memory by hand (`[super dealloc]`, which ARC forbids): there a block does not retain the
+    /// object a `__block` variable holds.
+    let isManualReferenceCounting: Bool
 
     init(tokens: TokenList, lines: LineTable, catalog: APICatalog) {
         self.catalog = catalog
         self.tokens = tokens
         self.lines = lines
+        isManualReferenceCounting = Self.sendsDeallocToSuper(tokens.tokens)
+    }
+
+    /// `[super dealloc]` somewhere in the file.
+    static func sendsDeallocToSuper(_ tokens: [Token]) -> Bool {
+        tokens.indices.dropFirst().dropLast().contains { index in
+            tokens[index].text == "super" && tokens[index - 1].text == "[" && tokens[index + 1].text == "dealloc"
+        }
     }
 
     func location(_ offset: Int) -> SourceLocation { lines.location(ofOffset: offset) }
@@ -50,6 +62,7 @@ final class Walker {
             callbacks: callbacks.compactMap(\.callback), selfArguments: selfArguments.map(\.selfArgument),
             observerCalls: observerCalls.map(\.observerCall), methods: methods, lineCount: lineCount)
         facts.instantiations = instantiations.sorted { $0.sortKey < $1.sortKey }
+        facts.selfStores = selfStores.map(\.selfStore)
         return facts
     }
 
@@ -79,6 +92,7 @@ final class Walker {
             enterLoop(node)
         case CXCursor_BinaryOperator, CXCursor_UnexposedExpr, CXCursor_CallExpr:
             noteClearing(node)
+            noteSelfStore(node)
             node.children.forEach(walk)
         default:
             node.children.forEach(walk)
@@ -139,11 +153,13 @@ final class Walker {
         if let typeName = context.typeName { declareFunction(node, frame: frame, typeName: typeName) }
         node.children.forEach(walk)
         if let typeName = context.typeName {
-            methods.append(
-                MethodSummary(
-                    typeName: typeName, name: name, calledMethods: frame.calledMethods, location: frame.location,
-                    guardedOnce: guardsOnce(node, name: name, isStatic: isStatic),
-                    nilChecked: nilChecks(node)))
+            var summary = MethodSummary(
+                typeName: typeName, name: name, calledMethods: frame.calledMethods, location: frame.location,
+                guardedOnce: guardsOnce(node, name: name, isStatic: isStatic), nilChecked: nilChecks(node))
+            // Labels as a send of the selector names them, so that `[self.model bindView:self]` finds its parameter.
+            summary.parameterLabels = SelectorNames.swiftName(node.spelling).labels
+            summary.parameterNames = node.children.filter { $0.kind == CXCursor_ParmDecl }.map(\.spelling)
+            methods.append(summary)
             if !frame.closureParameters.isEmpty, let function = frame.functionDeclaration(owner: typeName) {
                 functions.append(function)
             }

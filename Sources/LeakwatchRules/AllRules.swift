@@ -8,6 +8,7 @@ package enum AllRules {
         LifecycleMismatchRule(),
         MethodReferenceCaptureRule(),
         OverwrittenRegistrationRule(),
+        ReferenceCycleRule(),
         SelfReferencingCallbackRule(),
         StrongSelfCaptureRule(),
         TaskLoopCaptureRule(),

@@ -28,7 +28,9 @@ struct AssignOnSelfRule: Rule {
         file.selfArguments.compactMap { argument in
             guard argument.call.name == "assign", argument.label == "on", index.selfIsReference(in: argument.context),
                 // A chain that completes (`Just`, a request) ends the subscription, and with it the hold on `self`.
-                !index.completes(argument.call)
+                !index.completes(argument.call),
+                // CombineExt's `assign(to:on:ownership: .weak)` (or `.unowned`) holds its object weakly.
+                !["weak", "unowned"].contains(argument.call.caseArguments["ownership"] ?? "strong")
             else { return nil }
             let holder: Phrase
             let writer = PathWriter(file, index: index)

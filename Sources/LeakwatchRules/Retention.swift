@@ -140,7 +140,7 @@ struct Retention: Hashable, Sendable {
             return Retention(call.displayName, holder: .selfStorage(path))
         case .shared(let path):
             return Retention(call.displayName, holder: .shared(path))
-        case .local, .discarded, .returned, .other:
+        case .local, .heldByLocal, .discarded, .returned, .other:
             return nil
         }
     }
@@ -204,9 +204,10 @@ struct Retention: Hashable, Sendable {
         self.init(receiver: call, receiverWords: "\(code: call)", isProperty: false, holder: holder)
     }
 
-    init(receiver: String, receiverWords: Phrase, isProperty: Bool, holder: Holder) {
+    /// `receiverWords`: how messages quote the receiver when it is not the code as written.
+    init(receiver: String, receiverWords: Phrase? = nil, isProperty: Bool, holder: Holder) {
         self.receiver = receiver
-        self.receiverWords = receiverWords
+        self.receiverWords = receiverWords ?? "\(code: receiver)"
         self.isProperty = isProperty
         self.holder = holder
     }

@@ -42,7 +42,9 @@ struct SelfReferencingCallbackRule: Rule {
             case .lazyProperty(let name):
                 return selfCapture(captures, callback, index, file, target: "lazy property \(code: name)")
             case .propertyAssignment(.local(let owner), let property):
-                guard let use = captures.capturedVariables.first(where: { $0.name == owner.name }) else { return [] }
+                guard let use = captures.capturedVariables.first(where: { $0.name == owner.name }),
+                    Self.ownsThroughEveryHop(owner, index: index)
+                else { return [] }
                 if let type = owner.typeName, index.isValueType(type) {
                     // `[row]` holds a copy of the value, not the variable.
                     if captures.listedVariables.contains(owner.name) { return [] }
@@ -68,6 +70,14 @@ struct SelfReferencingCallbackRule: Rule {
                 return []
             }
         }
+    }
+
+    /// `x.owner.handler = { x }` forms a cycle only when `x` keeps `owner` strongly: the type of `x` is not in the
+    /// facts, so each property between is judged by how the project declares properties of that name, and a
+    /// weak, unowned or assign one (the same everywhere it is declared) breaks the chain.
+    private static func ownsThroughEveryHop(_ owner: LocalOwner, index: ProjectIndex) -> Bool {
+        let hops = owner.path.dropFirst(owner.name.count).split(whereSeparator: { ".->?!".contains($0) })
+        return hops.allSatisfy { index.holdByName(String($0)) != .notOwning }
     }
 
     /// The function that stores the handler also cancels or invalidates its object (`connection.cancel()` in

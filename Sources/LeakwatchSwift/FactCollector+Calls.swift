@@ -89,9 +89,13 @@ extension FactCollector {
         if call.trailingClosure != nil { labels.append(CallSite.trailingClosureLabel) }
         labels += call.additionalTrailingClosures.map { $0.label.text }
         var booleans: [String: Bool] = [:]
+        var cases: [String: String] = [:]
         for argument in call.arguments {
-            if let label = argument.label?.text, let literal = argument.expression.as(BooleanLiteralExprSyntax.self) {
+            guard let label = argument.label?.text else { continue }
+            if let literal = argument.expression.as(BooleanLiteralExprSyntax.self) {
                 booleans[label] = literal.literal.tokenKind == .keyword(.true)
+            } else if let member = argument.expression.as(MemberAccessExprSyntax.self), member.base == nil {
+                cases[label] = member.declName.baseName.text
             }
         }
         let (result, downstream) = keeper(of: ExprSyntax(call))
@@ -100,6 +104,7 @@ extension FactCollector {
             labels: labels, booleanArguments: booleans, downstream: downstream, result: result,
             location: location(of: Self.nameToken(of: call)))
         site.upstream = chainUpstream(of: receiver)
+        site.caseArguments = cases
         callSiteCache[call.id] = site
         return site
     }
@@ -277,6 +282,7 @@ extension FactCollector {
             if !Self.unwrapped(items[2]).is(ClosureExprSyntax.self) {
                 noteSharedReassignment(items[0], value: items[2])
             }
+            noteSelfStore(items[2], in: node.elements)
         }
         guard items.count == 3, items[1].is(AssignmentExprSyntax.self), let name = methodReferenceName(items[2]),
             let selfBinding = scopes.resolve("self"), selfBinding.isStrongSelf,
@@ -287,6 +293,19 @@ extension FactCollector {
                 location: location(of: items[2]), context: currentContext, body: .methodReference(name: name),
                 delivery: delivery))
         return .visitChildren
+    }
+
+    /// `child.delegate = self`: another object's property receives a strong `self`.
+    private func noteSelfStore(_ value: ExprSyntax, in list: ExprListSyntax) {
+        guard let reference = Self.unwrapped(value).as(DeclReferenceExprSyntax.self),
+            reference.baseName.tokenKind == .keyword(.self), scopes.resolve("self")?.isStrongSelf == true,
+            case .propertyAssignment(let owner, let property)? = assignmentDelivery(of: Syntax(value), in: list),
+            !property.contains("[")
+        else { return }
+        if case .resolved(.selfInstance) = owner { return }
+        selfStores.append(
+            PendingSelfStore(
+                owner: owner, property: property, location: location(of: reference), context: currentContext))
     }
 
     /// `handle`, `handle(_:)` or `self.handle` when `handle` is not a local: the index decides whether it

@@ -87,14 +87,20 @@ extension FactCollector {
         return .skipChildren
     }
 
+    /// A parameter written `` `self` `` (RxSwift's `subscribe(with: self) { `self`, value in … }`) is a plain value
+    /// the call passes in, held weakly by the call: inside the closure `self` names it, not the enclosing `self`.
+    static func parameterName(_ token: TokenSyntax) -> String {
+        token.identifier?.name ?? token.text
+    }
+
     func enter(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-        let binding = scopes.declare(node.name.text, .plain)
+        let binding = scopes.declare(Self.parameterName(node.name), .plain)
         bindElement(binding, first: node.parent?.as(ClosureShorthandParameterListSyntax.self)?.first?.id == node.id)
         return .skipChildren
     }
 
     func enter(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-        let name = (node.secondName ?? node.firstName).text
+        let name = Self.parameterName(node.secondName ?? node.firstName)
         let binding = scopes.declare(name, .plain)
         binding.isHostedView = Self.namesHostedView(name: name, type: node.type.map(Self.typeName) ?? "")
         bindElement(binding, first: node.parent?.as(ClosureParameterListSyntax.self)?.first?.id == node.id)

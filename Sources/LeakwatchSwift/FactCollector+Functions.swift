@@ -32,10 +32,12 @@ extension FactCollector {
             if let declaration = frame.declaration { pendingFunctions.append(declaration) }
             if let typeName = frame.typeName {
                 typeFrames.last { $0.name == typeName }?.calls[frame.name, default: []] += frame.calledMethods
-                methods.append(
-                    MethodSummary(
-                        typeName: typeName, name: frame.name, calledMethods: frame.calledMethods,
-                        location: frame.location, guardedOnce: frame.guardedOnce, nilChecked: frame.nilChecked))
+                var summary = MethodSummary(
+                    typeName: typeName, name: frame.name, calledMethods: frame.calledMethods,
+                    location: frame.location, guardedOnce: frame.guardedOnce, nilChecked: frame.nilChecked)
+                summary.parameterLabels = frame.labels
+                summary.parameterNames = frame.parameterNames
+                methods.append(summary)
             }
         }
         scopes.pop()
@@ -53,9 +55,12 @@ extension FactCollector {
             signature?.parameterClause.parameters.map { parameter -> String? in
                 parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
             } ?? []
-        return FunctionFrame(
+        let frame = FunctionFrame(
             name: name, typeName: isMember ? typeFrames.last?.name : nil, labels: labels,
             returnType: signature?.returnClause?.type.trimmedDescription, location: location(of: node))
+        frame.parameterNames =
+            signature?.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text } ?? []
+        return frame
     }
 
     /// `return session.dataTaskPublisher(for: url).map(\.data)…` in the function itself (not in a closure of it).
@@ -171,6 +176,7 @@ extension FactCollector {
             let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         {
             typeFrames.last?.instanceProperties.append(name)
+            typeFrames.last?.propertyLocations[name] = location(of: node.pattern)
             if Self.hasAttribute("IBOutlet", variable.attributes) { typeFrames.last?.outletProperties.append(name) }
             if Self.holdsMany(node) { typeFrames.last?.collectionProperties.append(name) }
             if let type = node.typeAnnotation.flatMap({ Self.nominalTypeName($0.type) })

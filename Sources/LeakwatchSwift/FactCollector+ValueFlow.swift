@@ -108,7 +108,8 @@ extension FactCollector {
                 if let tuple = list?.parent?.as(TupleExprSyntax.self), tuple.elements.count == 1 {
                     node = Syntax(tuple)
                 } else if let call = list?.parent?.as(FunctionCallExprSyntax.self) {
-                    return (argumentKeeper(call), downstream)
+                    let (kept, joined) = argumentKeeper(call)
+                    return (kept, downstream + joined)
                 } else {
                     return (.resolved(.other("argument")), downstream)
                 }
@@ -207,6 +208,13 @@ extension FactCollector {
     /// An expression statement: the value is thrown away, unless it is the implicit return of a closure or
     /// a single-expression function.
     private func statementKeeper(_ item: Syntax) -> PendingKeeper {
+        // Each statement of a result builder's body is part of what it returns (`@DisposeBag.DisposableBuilder
+        // func bindings() -> [Disposable] { a.subscribe(…); b.subscribe(…) }`).
+        if let function = item.parent?.parent?.parent?.as(FunctionDeclSyntax.self),
+            Self.isResultBuilder(function.attributes)
+        {
+            return .resolved(.returned)
+        }
         guard let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else {
             return .resolved(.discarded)
         }
@@ -216,28 +224,46 @@ extension FactCollector {
         {
             return .resolved(.returned)
         }
+
         if list.parent?.is(AccessorBlockSyntax.self) == true { return .resolved(.returned) }
         return .resolved(.discarded)
     }
 
+    /// `@ViewBuilder`, `@DisposeBag.DisposableBuilder`: an attribute that names a result builder, by the convention
+    /// that builders' names end in `Builder`.
+    static func isResultBuilder(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { element in
+            guard let attribute = element.as(AttributeSyntax.self) else { return false }
+            return attribute.attributeName.trimmedDescription.hasSuffix("Builder")
+        }
+    }
+
     /// Passed to `append`, `insert`, `add…`, `set…` on an object of `self`: `self` keeps it.
-    private func argumentKeeper(_ call: FunctionCallExprSyntax) -> PendingKeeper {
+    private func argumentKeeper(_ call: FunctionCallExprSyntax) -> (PendingKeeper, [String]) {
         let (name, receiver) = Self.callee(call)
         // An object keeps what it is initialized with: `UIButton(primaryAction: action)` goes where the button goes.
-        if receiver == nil, name.startsUppercase { return keeper(of: ExprSyntax(call)).keeper }
-        guard APICatalog.isStoringVerb(name) else { return .resolved(.other(name)) }
+        // So does a chain that joins its arguments (`Publishers.CombineLatest(names, $filter)`,
+        // `Observable.combineLatest(a, b)`, `$query.combineLatest(filters)`): it goes where the joined chain goes.
+        let isTypeName = receiver.map { Self.pathText($0).startsUppercase && !Self.pathText($0).contains("(") } ?? true
+        if (isTypeName && name.startsUppercase)
+            || (catalog.has(name, role: .combiningOperator) && !APICatalog.isStoringVerb(name))
+        {
+            let (kept, joined) = keeper(of: ExprSyntax(call))
+            return (kept, [name] + joined)
+        }
+        guard APICatalog.isStoringVerb(name) else { return (.resolved(.other(name)), []) }
         guard let receiver else {
             if let selfBinding = scopes.resolve("self"), selfBinding.isSelfLike {
-                return .resolved(.selfStorage(.selfItself))
+                return (.resolved(.selfStorage(.selfItself)), [])
             }
-            return .resolved(.other(name))
+            return (.resolved(.other(name)), [])
         }
         switch owner(of: receiver) {
-        case .resolved(.selfInstance): return .resolved(.selfStorage(.selfItself))
-        case .resolved(.selfProperty(let path)): return .resolved(.selfStorage(path))
-        case .resolved(.shared(let path)): return .resolved(.shared(path))
-        case .local(let binding, _): return .local(binding)
-        default: return .resolved(.other(name))
+        case .resolved(.selfInstance): return (.resolved(.selfStorage(.selfItself)), [])
+        case .resolved(.selfProperty(let path)): return (.resolved(.selfStorage(path)), [])
+        case .resolved(.shared(let path)): return (.resolved(.shared(path)), [])
+        case .local(let binding, _): return (.storedInto(binding), [])
+        default: return (.resolved(.other(name)), [])
         }
     }
 
@@ -292,10 +318,10 @@ extension FactCollector {
         {
             return
         }
-        if case .resolved(.selfStorage(let path)) = keeper(of: ExprSyntax(node)).keeper,
-            !APICatalog.isWeakFrameworkProperty(path: path)
-        {
+        let (kept, downstream) = keeper(of: ExprSyntax(node))
+        if case .resolved(.selfStorage(let path)) = kept, !APICatalog.isWeakFrameworkProperty(path: path) {
             binding.keptBySelf = path
+            binding.laterDownstream = downstream
         }
     }
 }

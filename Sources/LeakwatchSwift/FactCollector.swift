@@ -12,6 +12,7 @@ final class FactCollector: SyntaxVisitor {
     var types: [TypeDeclaration] = []
     var callbacks: [PendingCallback] = []
     var selfArguments: [PendingSelfArgument] = []
+    var selfStores: [PendingSelfStore] = []
     var callSiteCache: [SyntaxIdentifier: PendingCallSite] = [:]
     /// Bindings created ahead of their declaration, when a value flows into `let x = …` before `x` is declared.
     var earlyBindings: [SyntaxIdentifier: Binding] = [:]
@@ -35,6 +36,7 @@ final class FactCollector: SyntaxVisitor {
         var instanceMethods: [String] = []
         var instanceProperties: [String] = []
         var weakProperties: [String] = []
+        var propertyLocations: [String: SourceLocation] = [:]
         var clearedProperties: [String] = []
         /// The private method each clearing runs in (nil when it is not a private method), and the methods each
         /// method calls: a private method that only `deinit` calls ends no cycle.
@@ -101,6 +103,7 @@ final class FactCollector: SyntaxVisitor {
             path: path, language: .swift, types: types, functions: pendingFunctions.map(\.declaration),
             callbacks: callbacks.compactMap(\.callback), selfArguments: selfArguments.map(\.selfArgument),
             observerCalls: observerCalls.map(\.observerCall), methods: methods)
+        facts.selfStores = selfStores.map(\.selfStore)
         facts.asyncFacts = taskTracker.facts
         facts.instantiations = instantiations.sorted { $0.sortKey < $1.sortKey }
         return facts
@@ -131,6 +134,7 @@ final class FactCollector: SyntaxVisitor {
         declaration.clearedProperties = frame.clearedPropertiesOutsideDeinit
         declaration.sharedAssignments = frame.sharedAssignments
         declaration.propertyTypes = frame.propertyTypes
+        declaration.propertyLocations = frame.propertyLocations
         declaration.isEntryPoint = frame.isEntryPoint
         declaration.isDynamicMemberLookup = frame.isDynamicMemberLookup
         declaration.controlEventProperties = frame.controlEventProperties

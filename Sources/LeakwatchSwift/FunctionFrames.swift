@@ -7,6 +7,8 @@ final class FunctionFrame {
     /// The type it is a member of; nil for global and nested functions.
     let typeName: String?
     let labels: [String?]
+    /// The parameters' names inside the body, in order.
+    var parameterNames: [String] = []
     let returnType: String?
     let location: SourceLocation
     var closureParameters: [PendingClosureParameter] = []

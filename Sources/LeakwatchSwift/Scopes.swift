@@ -31,6 +31,8 @@ final class Binding {
     var isHostedView = false
     /// Where `self` stores the value, once the code shows it.
     var keptBySelf: StoragePath?
+    /// The calls applied where `self` came to keep the local's chain (see `TrackedLocal.laterDownstream`).
+    var laterDownstream: [String] = []
     /// How often the code uses the variable after declaring it: a token held in a local and used again
     /// (`token.cancel()`) is managed, not forgotten.
     var useCount = 0

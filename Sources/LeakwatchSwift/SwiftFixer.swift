@@ -96,6 +96,8 @@ struct FixerSource {
             return .failure(FixRefusal("the result is held by a local; keep it in a property by hand"))
         case .weakCopyOfSelf:
             return .failure(FixRefusal("an Objective-C fix in a Swift file"))
+        case .weakProperty:
+            return Result { try weakPropertyFix(at: token) }.mapError { $0 as? FixRefusal ?? FixRefusal("\($0)") }
         }
     }
 

@@ -10,7 +10,7 @@ struct TimingsReport {
     var started: Date
 
     private static let wholeRun: [PhaseTimings.Phase] = [
-        .discover, .files, .results, .index, .rules, .suppressions, .fixes, .baseline, .report,
+        .discover, .files, .results, .index, .model, .rules, .suppressions, .fixes, .baseline, .report,
     ]
 
     func print() {

@@ -63,7 +63,7 @@ import Testing
         let rows = lines[(header + 1)...]
         let phases = [
             "start", "discover", "files", "read", "cache read", "parse", "walk", "suppression scan", "cache write",
-            "index", "rules", "suppressions", "fixes", "baseline", "report", "other", "total",
+            "index", "model", "rules", "suppressions", "fixes", "baseline", "report", "other", "total",
         ]
         for phase in phases {
             let row = rows.first { $0.hasPrefix(phase + " ") }

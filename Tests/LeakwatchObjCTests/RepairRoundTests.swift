@@ -26,6 +26,30 @@ struct RepairRoundTests {
         #expect(!census.dropped.isEmpty)
     }
 
+    /// `- (void)motionBegan:(UIEventSubtype)motion`: an undeclared parameter type is "expected a type" to clang, and
+    /// a round declares it, so no error is left.
+    @Test func anUndeclaredParameterTypeIsDeclared() throws {
+        let source = SourceText(
+            path: "Player.m",
+            text: """
+                #import <UIKit/UIKit.h>
+                @interface Player : UIViewController
+                @end
+                @implementation Player
+                - (void)motionBegan:(KRMotionSubtype)motion withEvent:(UIEvent *)event {
+                }
+                - (void)viewDidDisappear:(BOOL)animated {
+                    [[NSNotificationCenter defaultCenter] removeObserver:self];
+                }
+                @end
+                """)
+        let first = try ObjCFrontEnd(rounds: 1).constructCensus(for: source)
+        #expect(first.errors > 0)
+        let repaired = try ObjCFrontEnd().constructCensus(for: source)
+        #expect(repaired.errors == 0)
+        #expect(repaired.inTree[.send] == repaired.inText[.send])
+    }
+
     @Test func repairRoundsKeepEverySendAndBlock() throws {
         let census = try ObjCFrontEnd().constructCensus(for: Self.source)
         #expect(census.rounds > 1)

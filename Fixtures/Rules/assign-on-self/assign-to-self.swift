@@ -56,3 +56,18 @@ final class EditorFormModel: ObservableObject {
         preview.cancel()
     }
 }
+
+// CombineExt's `assign(to:on:ownership:)` holds its object as the ownership says: weakly or unowned keeps nothing.
+final class GasFeeViewModel {
+    @Published var fee = ""
+    var label = ""
+    private var cancellables = Set<AnyCancellable>()
+
+    func bind(_ fees: AnyPublisher<String, Never>) {
+        // silent: held weakly.
+        fees.assign(to: \.label, on: self, ownership: .weak).store(in: &cancellables)
+        // silent: held unowned.
+        fees.assign(to: \.label, on: self, ownership: .unowned).store(in: &cancellables)
+        fees.assign(to: \.label, on: self, ownership: .strong).store(in: &cancellables) // expect-warning:38 assign-on-self
+    }
+}

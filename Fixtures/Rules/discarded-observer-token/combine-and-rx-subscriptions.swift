@@ -119,3 +119,25 @@ final class ProfileHeaderView: UIView {
         header.bind(to: viewModel)
     }
 }
+
+// In the body of a result builder each statement is part of what the function returns: the disposables are kept by
+// whatever the builder makes of them (`disposeBag = CompositeDisposable(buildDisposables())`).
+final class AnnotationEditor {
+    let didBecomeActive = PublishSubject<Void>()
+    let text = PublishSubject<String>()
+    var disposables: [Disposable] = []
+
+    func start() { disposables = buildDisposables() }
+
+    // silent: a result builder collects every subscription.
+    @DisposableBuilder
+    private func buildDisposables() -> [Disposable] {
+        didBecomeActive.subscribe(onNext: { print("active") })
+        text.subscribe(onNext: { print($0) })
+    }
+}
+
+@resultBuilder
+enum DisposableBuilder {
+    static func buildBlock(_ parts: Disposable...) -> [Disposable] { parts }
+}

@@ -192,3 +192,18 @@ final class SettingListView: UIViewController {
 
     func title(for path: IndexPath) -> String { "" }
 }
+
+// `subscribe(with: self, …)` holds its object weakly and hands it to the closure as a parameter named `self`: that
+// `self` is the parameter, not a capture. A closure that names the outer `self` next to it still captures it.
+final class SearchResultsController: UIViewController {
+    let results = PublishSubject<[String]>()
+    private let disposeBag = DisposeBag()
+    var shown: [String] = []
+
+    func bind() {
+        // silent: `self` is the closure's own parameter.
+        results.subscribe(with: self, onNext: { `self`, items in self.shown = items }).disposed(by: disposeBag)
+        results.subscribe(with: self) { owner, items in owner.shown = items }.disposed(by: disposeBag)
+        results.subscribe(onNext: { items in self.shown = items }).disposed(by: disposeBag) // expect-warning:46 strong-self-capture {{kept by 'self.disposeBag'}}
+    }
+}

@@ -15,6 +15,13 @@ package struct FrameworkTypes: Sendable {
         "Array", "Dictionary", "Set", "ContiguousArray", "OrderedSet", "OrderedDictionary", "NSArray", "NSMutableArray",
         "NSSet", "NSMutableSet", "NSDictionary", "NSMutableDictionary", "NSHashTable", "NSMapTable", "NSPointerArray",
     ]
+    /// Framework classes whose objects keep the handler they are made with for as long as they live, and are
+    /// themselves kept by the object they are added to (an alert keeps its actions, a control its actions, a
+    /// menu its items): a handler that captures that object keeps it, and is kept by it.
+    package var handlerKeepingClasses: Set<String> = [
+        "UIAlertAction", "UIAction", "UIContextualAction", "UIDeferredMenuElement", "UIPreviewAction",
+        "UIAccessibilityCustomAction", "UIKeyCommand", "UICommand", "UIBarButtonItem", "UITextAction",
+    ]
     /// Framework classes that hold no closures: storing one keeps no callback.
     package var closurelessClasses: Set<String> = ["UIImage", "NSImage", "CGImage", "UIColor", "NSColor", "NSNumber"]
     /// Value types of the standard library and common frameworks that projects extend.

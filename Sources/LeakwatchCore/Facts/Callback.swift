@@ -41,6 +41,8 @@ package struct CallSite: Hashable, Sendable, Codable {
     package var labels: [String?]
     /// Arguments that are literally `true` or `false`, by label.
     package var booleanArguments: [String: Bool]
+    /// Arguments that are an enum case written alone (`ownership: .weak`), by label: the case's name.
+    package var caseArguments: [String: String] = [:]
     /// The names of the calls applied to this call's result, in order (`store`, `disposed`).
     package var downstream: [String]
     /// The names of the calls and properties of the chain the call is applied to, from its start

@@ -9,6 +9,8 @@ package struct FileFacts: Hashable, Sendable, Codable {
     package var selfArguments: [SelfArgument]
     package var observerCalls: [ObserverCall]
     package var methods: [MethodSummary]
+    /// `self` stored into properties of other objects (`child.delegate = self`).
+    package var selfStores: [SelfStore] = []
     /// Inline `leakwatch:` suppression comments.
     package var suppressions: [Suppression] = []
     /// Tasks and `for await` loops (Swift only).

@@ -52,6 +52,10 @@ package struct MethodSummary: Hashable, Sendable, Codable {
     /// The properties of `self` the body compares with nil (`timer == nil`, `if (!_monitor)`), by name without
     /// `self.` or an ivar's underscore: a registration stored there only when nothing is is stored over nothing.
     package var nilChecked: [String]
+    /// The argument labels in order (nil for `_`) and the parameters' names inside the body: a closure of the body
+    /// that captures a parameter keeps the argument a caller passes under that label.
+    package var parameterLabels: [String?] = []
+    package var parameterNames: [String] = []
 
     package init(
         typeName: String, name: String, calledMethods: [String], location: SourceLocation, guardedOnce: Bool = false,

@@ -68,6 +68,9 @@ package enum Keeper: Hashable, Sendable, Codable {
     case shared(String)
     /// Held by a local that is not stored further: released at the end of the scope.
     case local(String)
+    /// Stored into the object a local names (`alert.addAction(UIAlertAction(…))`, `disposed(by: cell.disposeBag)`):
+    /// what keeps that object keeps the value, and a closure that captures the local is kept by what it captures.
+    case heldByLocal(String)
     /// Thrown away: an expression statement or `_ =`.
     case discarded
     /// Returned to the caller.

@@ -11,6 +11,14 @@ package protocol TrackedLocal: AnyObject {
     var useCount: Int { get }
     /// Where a closure the local holds goes next (`let handler = { … }; button.onTap = handler`).
     var forwardedDelivery: PendingDelivery<Self>? { get }
+    /// The calls applied to the chain the local holds where `self` comes to keep it (`sink`, `store` of
+    /// `names.sink { … }.store(in: &bag)` or of the chain that joins it): the call that made the local's value
+    /// feeds them.
+    var laterDownstream: [String] { get }
+}
+
+extension TrackedLocal {
+    package var laterDownstream: [String] { [] }
 }
 
 extension TrackedLocal {
@@ -142,14 +150,18 @@ extension PendingOwner {
         case .resolved(.shared(let path)): .resolved(.shared(path))
         case .resolved(.unknown(let path)): .resolved(.other(path))
         case .resolved(.local(let local)): .resolved(.local(local.name))
-        case .local(let local, _): .local(local)
+        // `x = value` holds the value in the local; `x.handlers = value` and `x.bag` store it into the object.
+        case .local(let local, let path): path == local.name ? .local(local) : .storedInto(local)
         }
     }
 }
 
 package enum PendingKeeper<Local: TrackedLocal> {
     case resolved(Keeper)
+    /// Held by the local itself (`let token = …`, `x = …`).
     case local(Local)
+    /// Stored into the object the local names (`alert.addAction(…)`, `cell.bag` of `disposed(by: cell.bag)`).
+    case storedInto(Local)
 
     package var keeper: Keeper {
         switch self {
@@ -162,6 +174,8 @@ package enum PendingKeeper<Local: TrackedLocal> {
             } else {
                 .local(local.name)
             }
+        case .storedInto(let local):
+            if let kept = local.keptBySelf { .selfStorage(kept) } else { .heldByLocal(local.name) }
         }
     }
 }
@@ -172,6 +186,7 @@ package struct PendingCallSite<Local: TrackedLocal> {
     package var receiverOwner: PendingOwner<Local>?
     package var labels: [String?]
     package var booleanArguments: [String: Bool]
+    package var caseArguments: [String: String] = [:]
     package var downstream: [String]
     package var upstream: [String] = []
     package var result: PendingKeeper<Local>
@@ -193,11 +208,18 @@ package struct PendingCallSite<Local: TrackedLocal> {
     }
 
     package var callSite: CallSite {
+        var later: [String] = []
+        switch result {
+        case .local(let local) where local.keptBySelf != nil: later = local.laterDownstream
+        default: break
+        }
         var site = CallSite(
             name: name, receiver: receiver, receiverOwner: receiverOwner?.owner, labels: labels,
-            booleanArguments: booleanArguments, downstream: downstream, result: result.keeper, location: location)
+            booleanArguments: booleanArguments, downstream: downstream + later, result: result.keeper,
+            location: location)
         site.upstream = upstream
         site.spelling = spelling
+        site.caseArguments = caseArguments
         return site
     }
 }

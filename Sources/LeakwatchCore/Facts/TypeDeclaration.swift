@@ -33,6 +33,9 @@ package struct TypeDeclaration: Hashable, Sendable, Codable {
     /// The declared type of instance properties where the code says it (`let results: Results<Item>`,
     /// `let service = ChatService()`): calls on them resolve to that type's methods.
     package var propertyTypes: [String: String] = [:]
+    /// Where each stored instance property is declared: a finding about what the property holds (a strong
+    /// delegate) is reported there, where the fix goes.
+    package var propertyLocations: [String: SourceLocation] = [:]
     /// `@main`, `@UIApplicationMain`, `@NSApplicationMain`: the app's entry point.
     package var isEntryPoint = false
     /// Static properties that hold an instance of the type itself (`static let shared = Store()`), and class

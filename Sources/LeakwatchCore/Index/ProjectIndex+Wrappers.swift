@@ -69,17 +69,25 @@ extension ProjectIndex {
         // In the order of their names: a dictionary's order changes from process to process, and wrappers that
         // forward to each other are settled in the order they are met.
         let all = functions.keys.sorted().flatMap { functions[$0] ?? [] }
+        // What each forwarding call is (the catalogue's answer, the project function it binds to) does not change
+        // from round to round: it is worked out once, and the rounds only read it.
+        let plans = all.map { function in
+            function.closureParameters.map { parameter in
+                parameter.isEscaping
+                    ? forwardingPlans(of: parameter, in: function, functions: functions, catalog: catalog) : []
+            }
+        }
         // Rounds follow wrappers of wrappers; a forwarding to a project wrapper not yet resolved waits for a
         // later round. Once nothing changes, one last pass treats the ones still waiting as unknown APIs.
         var waiting = true
         for _ in 0..<12 {
             var changed = false
-            for function in all {
-                for parameter in function.closureParameters where parameter.isEscaping {
+            for (place, function) in all.enumerated() {
+                for (number, parameter) in function.closureParameters.enumerated() where parameter.isEscaping {
                     let key = WrapperKey(function, parameter)
                     guard result[key] == nil,
                         let retention = retention(
-                            of: parameter, in: function, known: result, functions: functions, catalog: catalog,
+                            of: parameter, in: function, plans: plans[place][number], known: result,
                             cleared: cleared, waiting: waiting)
                     else { continue }
                     result[key] = retention
@@ -94,25 +102,47 @@ extension ProjectIndex {
         return result
     }
 
-    private static func retention(
+    /// A forwarding call as the rounds read it: how the catalogue says it keeps the closure, and the project
+    /// function and parameter it binds to.
+    struct ForwardingPlan {
+        var keeping: CallKeeping
+        var callee: (FunctionDeclaration, FunctionDeclaration.ClosureParameter)?
+    }
+
+    /// One plan per forwarding of the parameter, nil for a stored property.
+    private static func forwardingPlans(
         of parameter: FunctionDeclaration.ClosureParameter, in function: FunctionDeclaration,
-        known: [WrapperKey: WrapperRetention], functions: [String: [FunctionDeclaration]], catalog: APICatalog,
-        cleared: [String: Set<String>], waiting: Bool
+        functions: [String: [FunctionDeclaration]], catalog: APICatalog
+    ) -> [ForwardingPlan?] {
+        parameter.forwards.map { forwarding in
+            guard case .argument(let call, let label, let position) = forwarding else { return nil }
+            let keeping = catalog.keeping(of: call, label: label)
+            if case .untilRemoved = keeping { return ForwardingPlan(keeping: keeping, callee: nil) }
+            return ForwardingPlan(
+                keeping: keeping,
+                callee: calleeParameter(call, from: function, position: position, functions: functions))
+        }
+    }
+
+    private static func retention(
+        of parameter: FunctionDeclaration.ClosureParameter, in function: FunctionDeclaration, plans: [ForwardingPlan?],
+        known: [WrapperKey: WrapperRetention], cleared: [String: Set<String>], waiting: Bool
     ) -> WrapperRetention? {
         var found: [WrapperRetention] = []
-        for forwarding in parameter.forwards {
+        for (forwarding, plan) in zip(parameter.forwards, plans) {
             switch forwarding {
             case .storedProperty(let path):
                 // A queue that the type empties (pending completions) releases what it stored.
                 if let owner = function.owner, clears(owner, path, cleared) { continue }
                 found.append(.storedInOwner(path))
-            case .argument(let call, let label, let position):
-                let keeping = catalog.keeping(of: call, label: label)
+            case .argument(let call, _, _):
+                guard let plan else { continue }
+                let keeping = plan.keeping
                 if case .untilRemoved(_, let reason) = keeping {
                     found.append(.untilRemoved(api: call.name, spelled: call.displayName, reason: reason))
                     continue
                 }
-                let callee = calleeParameter(call, from: function, position: position, functions: functions)
+                let callee = plan.callee
                 if let callee, callee.1.isEscaping, known[WrapperKey(callee.0, callee.1)] == nil, waiting {
                     return nil
                 }

@@ -32,8 +32,13 @@ package struct ProjectIndex: Sendable {
     /// Whether each return type the project's functions declare is a finite chain's (`isFiniteType`), worked out
     /// once: following chains asks it of the same few types again and again.
     private(set) var finiteReturnTypes: [String: Bool] = [:]
+    /// The file that declares each stored property, by its type as written and its name.
+    private(set) var propertyFiles: [OwnershipModel.Member: String] = [:]
+    /// Who owns whom (`OwnershipModel`), built last from the rest of the index.
+    package private(set) var ownership = OwnershipModel.empty
 
-    package init(files: [FileFacts], options: AnalysisOptions = AnalysisOptions()) {
+    /// With `timings`, the ownership model's time is its own phase (`model`), apart from the rest of the index.
+    package init(files: [FileFacts], options: AnalysisOptions = AnalysisOptions(), timings: PhaseTimings? = nil) {
         self.options = options
         var instantiations: [String: Set<Instantiation.Keeper>] = [:]
         for (place, file) in files.enumerated() {
@@ -41,6 +46,9 @@ package struct ProjectIndex: Sendable {
                 instantiations[Self.simpleName(instantiation.typeName), default: []].insert(instantiation.keeper)
             }
             for type in file.types {
+                for property in type.propertyLocations.keys {
+                    propertyFiles[OwnershipModel.Member(type: type.name, name: property)] = file.path
+                }
                 declarations[type.name, default: []].append(type)
                 declarationsBySimpleName[Self.simpleName(type.name), default: []].append(type)
             }
@@ -93,6 +101,9 @@ package struct ProjectIndex: Sendable {
         wrappers = Self.wrapperRetentions(functionsByName, catalog: options.catalog, cleared: cleared)
         registeringWrappers = Self.registeringWrappers(functionsByName, wrappers)
         typesKeptForApp = Self.typesKeptForApp(instantiations, index: self)
+        let started = PhaseTimings.now()
+        ownership = OwnershipModel(files: files, index: self)
+        timings?.add(.model, PhaseTimings.now() - started)
     }
 
     /// The index of the same files with the one at `place` replaced by `fresh` (its edited text's facts), as
@@ -105,6 +116,7 @@ package struct ProjectIndex: Sendable {
         guard
             old.instantiations == fresh.instantiations, old.asyncFacts.providers == fresh.asyncFacts.providers,
             old.asyncFacts.loopingMethods == fresh.asyncFacts.loopingMethods,
+            old.selfStores == fresh.selfStores, old.selfArguments == fresh.selfArguments,
             Self.declarationsWithoutPlaces(old) == Self.declarationsWithoutPlaces(fresh)
         else {
             var edited = files
@@ -133,6 +145,7 @@ package struct ProjectIndex: Sendable {
         let types = file.types.map { type in
             var placeless = type
             placeless.location = nowhere
+            placeless.propertyLocations = [:]
             return placeless
         }
         let functions = file.functions.map { function in
@@ -257,6 +270,11 @@ package struct ProjectIndex: Sendable {
     }
 
     /// All declarations and extensions of a type, found by qualified name first, then by its last component.
+    /// The declarations under exactly this name as written (`Outer.Inner`), without falling back to simple names.
+    package func declarations(exactly name: String) -> [TypeDeclaration] {
+        declarations[name] ?? []
+    }
+
     package func declarations(of name: String) -> [TypeDeclaration] {
         if let found = declarations[name] { return found }
         return declarationsBySimpleName[Self.simpleName(name)] ?? []

@@ -20,6 +20,9 @@ package enum Remedy: Hashable, Sendable {
     case sinkWithWeakSelf
     /// Keep a discarded cancellable or disposable in the bag `self` already has (`store(in:)`, `disposed(by:)`).
     case storeInBag
+    /// Declare the stored property at the finding `weak` (`weak var delegate`, `@property (weak)`): it no longer
+    /// keeps the object that keeps its owner. Offered only where the property's type is class-bound.
+    case weakProperty(String)
     /// Keep in a property a result that only a local holds now; where it is kept and when it ends is for the
     /// user to decide, so no fixer makes this change.
     case keepInProperty(insteadOfLocal: String)

@@ -97,7 +97,7 @@ package struct Analyzer: Sendable {
             case .failure(let problem): problems.append(problem.reason)
             }
         }
-        let index = measure(.index) { ProjectIndex(files: facts, options: options) }
+        let index = buildIndex(facts)
         var result = analyze(facts: facts, problems: problems, index: index)
         result.warnings = warnings + result.warnings
         result.notes = notes
@@ -133,7 +133,7 @@ package struct Analyzer: Sendable {
     package func analyze(
         facts: [FileFacts], problems: [String] = [], checking: Set<String>? = nil, index prebuilt: ProjectIndex? = nil
     ) -> AnalysisResult {
-        let index = prebuilt ?? measure(.index) { ProjectIndex(files: facts, options: options) }
+        let index = prebuilt ?? buildIndex(facts)
         let settings = options.ruleSettings
         let active = rules.filter { settings[$0.description.id] != .off }
         let checked = checking.map { wanted in facts.filter { wanted.contains($0.path) } } ?? facts
@@ -169,6 +169,15 @@ package struct Analyzer: Sendable {
     }
 
     /// Runs `body`, adding its wall time to `phase` when timings are on.
+    /// The project index, its time apart from the ownership model's, which the index adds to its own phase.
+    private func buildIndex(_ facts: [FileFacts]) -> ProjectIndex {
+        let started = PhaseTimings.now()
+        let modelBefore = timings?[.model] ?? 0
+        let index = ProjectIndex(files: facts, options: options, timings: timings)
+        timings?.add(.index, PhaseTimings.now() - started - ((timings?[.model] ?? 0) - modelBefore))
+        return index
+    }
+
     private func measure<T, E: Error>(_ phase: PhaseTimings.Phase, _ body: () throws(E) -> T) throws(E) -> T {
         guard let timings else { return try body() }
         return try timings.measure(phase, body)

@@ -13,6 +13,20 @@ extension SelfArgument: BinaryCodable {
     }
 }
 
+extension SelfStore: BinaryCodable {
+    package func write(to writer: inout BinaryWriter) {
+        owner.write(to: &writer)
+        writer.write(property)
+        location.write(to: &writer)
+        context.write(to: &writer)
+    }
+    package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
+        self.init(
+            owner: try Owner(from: &reader), property: try reader.string(), location: try SourceLocation(from: &reader),
+            context: try SelfContext(from: &reader))
+    }
+}
+
 extension ObserverArgument: BinaryCodable {
     package func write(to writer: inout BinaryWriter) {
         writer.write(label)
@@ -48,12 +62,16 @@ extension MethodSummary: BinaryCodable {
         location.write(to: &writer)
         writer.write(guardedOnce)
         writer.write(nilChecked)
+        writer.write(parameterLabels)
+        writer.write(parameterNames)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         self.init(
             typeName: try reader.string(), name: try reader.string(), calledMethods: try reader.strings(),
             location: try SourceLocation(from: &reader), guardedOnce: try reader.bool(),
             nilChecked: try reader.strings())
+        parameterLabels = try reader.optionalStrings()
+        parameterNames = try reader.strings()
     }
 }
 
@@ -78,6 +96,9 @@ extension TypeDeclaration: BinaryCodable {
         writer.write(sharedAssignments.map(\.path))
         writer.write(sharedAssignments.map(\.member))
         writer.write(sharedAssignments.map(\.assignedName))
+        let placed = propertyLocations.sorted { $0.key < $1.key }
+        writer.write(placed.map(\.key))
+        writer.write(placed.map(\.value))
         location.write(to: &writer)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
@@ -105,6 +126,10 @@ extension TypeDeclaration: BinaryCodable {
         sharedAssignments = assignedPaths.indices.map {
             SharedAssignment(path: assignedPaths[$0], member: assigningMembers[$0], assignedName: assignedNames[$0])
         }
+        let placedNames = try reader.strings()
+        let places = try reader.array(of: SourceLocation.self)
+        guard placedNames.count == places.count else { throw BinaryCodingError.malformed }
+        propertyLocations = Dictionary(zip(placedNames, places)) { first, _ in first }
         location = try SourceLocation(from: &reader)
     }
 }
@@ -212,6 +237,7 @@ extension FileFacts: BinaryCodable {
         asyncFacts.write(to: &writer)
         writer.write(instantiations)
         writer.write(isFreeOfSyntaxErrors)
+        writer.write(selfStores)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         self.init(
@@ -225,6 +251,7 @@ extension FileFacts: BinaryCodable {
         asyncFacts = try AsyncFacts(from: &reader)
         instantiations = try reader.array(of: Instantiation.self)
         isFreeOfSyntaxErrors = try reader.bool()
+        selfStores = try reader.array(of: SelfStore.self)
     }
 }
 

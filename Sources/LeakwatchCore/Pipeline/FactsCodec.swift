@@ -170,6 +170,9 @@ extension Keeper: BinaryCodable {
         case .other(let text):
             writer.write(5)
             writer.write(text)
+        case .heldByLocal(let name):
+            writer.write(6)
+            writer.write(name)
         }
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
@@ -180,6 +183,7 @@ extension Keeper: BinaryCodable {
         case 3: self = .discarded
         case 4: self = .returned
         case 5: self = .other(try reader.string())
+        case 6: self = .heldByLocal(try reader.string())
         default: throw .malformed
         }
     }
@@ -199,6 +203,9 @@ extension CallSite: BinaryCodable {
         location.write(to: &writer)
         writer.write(upstream)
         writer.write(spelling)
+        let cases = caseArguments.sorted { $0.key < $1.key }
+        writer.write(cases.map(\.key))
+        writer.write(cases.map(\.value))
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         let name = try reader.string()
@@ -213,6 +220,10 @@ extension CallSite: BinaryCodable {
             location: try SourceLocation(from: &reader))
         upstream = try reader.strings()
         spelling = try reader.optionalString()
+        let caseLabels = try reader.strings()
+        let caseNames = try reader.strings()
+        guard caseLabels.count == caseNames.count else { throw BinaryCodingError.malformed }
+        caseArguments = Dictionary(zip(caseLabels, caseNames)) { first, _ in first }
     }
 }
 

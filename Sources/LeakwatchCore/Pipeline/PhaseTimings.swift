@@ -13,6 +13,8 @@ package final class PhaseTimings: @unchecked Sendable {
         case files
         /// Keying a whole run and reading or keeping its result (`FactsCache.resultKey`).
         case results = "results cache"
+        /// The ownership model (`OwnershipModel`), built after the rest of the index.
+        case model
         case index, rules, suppressions
         /// The fixes of a JSON or SARIF report, each checked by re-analyzing its edited file.
         case fixes

@@ -94,8 +94,11 @@ extension Remedy: BinaryCodable {
         case .keepInProperty(let local):
             writer.write(7)
             writer.write(local)
-        case .captureCopy(let name):
+        case .weakProperty(let name):
             writer.write(8)
+            writer.write(name)
+        case .captureCopy(let name):
+            writer.write(9)
             writer.write(name)
         }
     }
@@ -109,7 +112,8 @@ extension Remedy: BinaryCodable {
         case 5: self = .sinkWithWeakSelf
         case 6: self = .storeInBag
         case 7: self = .keepInProperty(insteadOfLocal: try reader.string())
-        case 8: self = .captureCopy(try reader.string())
+        case 8: self = .weakProperty(try reader.string())
+        case 9: self = .captureCopy(try reader.string())
         default: throw .malformed
         }
     }

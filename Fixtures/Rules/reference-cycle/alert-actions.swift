@@ -1,0 +1,40 @@
+import UIKit
+
+// An alert keeps its actions and each action its handler: a handler that uses the alert keeps it, and everything
+// the handler holds, after the alert is dismissed. A weak capture, or a handler that does not use the alert, does
+// not.
+final class RenameController: UIViewController {
+    var name = ""
+
+    func askName() {
+        let alert = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
+        alert.addTextField()
+        alert.addAction(
+            UIAlertAction(title: "OK", style: .default) { _ in
+                print(alert.textFields?.first?.text ?? "") // expect-warning:23 reference-cycle {{captures 'alert' strongly, and 'alert' keeps what 'UIAlertAction' makes}}
+            })
+        present(alert, animated: true)
+    }
+
+    func askNameWeakly() {
+        let alert = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
+        alert.addTextField()
+        // silent: the handler holds the alert weakly.
+        alert.addAction(
+            UIAlertAction(title: "OK", style: .default) { [weak alert] _ in
+                print(alert?.textFields?.first?.text ?? "")
+            })
+        // silent: this handler does not use the alert.
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in print("cancelled") })
+        present(alert, animated: true)
+    }
+
+    // A control keeps its actions the same way.
+    func makeResetButton() -> UIButton {
+        let button = UIButton(type: .system)
+        button.addAction(
+            UIAction { _ in button.setTitle("Done", for: .normal) }, // expect-warning:29 reference-cycle {{captures 'button' strongly}}
+            for: .touchUpInside)
+        return button
+    }
+}
