@@ -86,6 +86,20 @@ enum CycleEnds {
         return undoings
     }
 
+    /// The methods of the type that run when an object is torn down: `deinit` (`dealloc`) and what it calls, at any
+    /// depth (`deinit { stopObserving() }`).
+    static func teardownMethods(of typeName: String, index: ProjectIndex) -> Set<String> {
+        let methods = index.methods(of: typeName)
+        var reached: Set<String> = ["deinit"]
+        var pending = ["deinit"]
+        while let next = pending.popLast() {
+            for method in methods where method.name == next {
+                for callee in method.calledMethods where reached.insert(callee).inserted { pending.append(callee) }
+            }
+        }
+        return reached
+    }
+
     private static func clearedClause(_ type: String, _ property: String) -> Phrase {
         "; \(code: type) sets \(code: property) back to nil, empties or cancels it (in a method, or through a presentation bound to it), which ends the cycle when that runs"
     }

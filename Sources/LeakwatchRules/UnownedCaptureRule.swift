@@ -96,7 +96,9 @@ private struct Outliving {
         let undoing =
             call.map { CycleEnds.undoings(of: $0, in: callback.context, file: file, index: index) }?
             .compactMap(\.function) ?? []
-        if undoing.contains("deinit") { return nil }
+        // Undone in `deinit`, or in a method it calls: before the object goes.
+        let teardown = callback.context.typeName.map { CycleEnds.teardownMethods(of: $0, index: index) } ?? ["deinit"]
+        if undoing.contains(where: teardown.contains) { return nil }
         if let retention = Retention.of(callback, index: index) {
             switch retention.holder {
             case .selfStorage, .ownedObject:
@@ -108,7 +110,7 @@ private struct Outliving {
                     callback.context.typeName.map {
                         index.reassigningMembers(ofShared: path, in: $0, storingMember: callback.context.member)
                     } ?? []
-                if members.contains("deinit") { return nil }
+                if members.contains(where: teardown.contains) { return nil }
                 return Outliving(
                     subject: "\(.closure) \(retention.receiverPhrase)",
                     clause: members.isEmpty ? retention.clause : "\(code: holder) keeps it", retention: retention,

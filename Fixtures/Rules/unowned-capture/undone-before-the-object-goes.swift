@@ -15,6 +15,7 @@ final class ClockViewController: UIViewController {
     private var tickObserver: NSObjectProtocol?
     private var appearanceObserver: NSObjectProtocol?
     private var oneShot: Timer?
+    private var watchToken: NSObjectProtocol?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -28,6 +29,10 @@ final class ClockViewController: UIViewController {
         }
         // silent: 'deinit' sets the singleton's property again, so it lets the closure go first.
         Session.shared.onLogout = { [unowned self] in self.tick() }
+        // silent: 'stopWatching', which 'deinit' calls, removes the observer before the controller goes.
+        watchToken = NotificationCenter.default.addObserver(forName: .clockDidTick, object: nil, queue: .main) {
+            [unowned self] _ in self.tick()
+        }
         // silent: a timer that fires once, invalidated in 'deinit' if it has not fired yet.
         oneShot = Timer.scheduledTimer(withTimeInterval: 5, repeats: false) { [unowned self] _ in self.tick() }
     }
@@ -67,11 +72,16 @@ final class ClockViewController: UIViewController {
 
     private func tick() {}
 
+    private func stopWatching() {
+        if let watchToken { NotificationCenter.default.removeObserver(watchToken) }
+    }
+
     deinit {
         timer?.invalidate()
         oneShot?.invalidate()
         if let tickObserver { NotificationCenter.default.removeObserver(tickObserver) }
         Session.shared.onLogout = nil
+        stopWatching()
     }
 }
 
