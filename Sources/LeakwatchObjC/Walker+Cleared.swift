@@ -7,7 +7,8 @@ extension Walker {
     /// Checks an assignment or a send for an emptying of a property of `self`, outside `init` and `dealloc`.
     func noteClearing(_ node: Node) {
         // `init…` sets up and `dealloc` (named `deinit` in facts) never runs while a cycle lasts: neither ends one.
-        guard let method, !method.name.hasPrefix("init"), method.name != "deinit", !method.context.isStatic
+        guard let method, !method.name.hasPrefix("init"), !APICatalog.methodsThatEndNoCycle.contains(method.name),
+            !method.context.isStatic
         else { return }
         if node.kind == CXCursor_ObjCMessageExpr {
             guard let shape = shape(of: node), let receiver = shape.receiver,
