@@ -7,10 +7,11 @@ extension Walker {
     /// Checks an assignment or a send for an emptying of a property of `self`, outside `init` and `dealloc`.
     func noteClearing(_ node: Node) {
         guard let method, !method.name.hasPrefix("init"), !method.context.isStatic else { return }
-        // `dealloc` (named `deinit` in facts) never runs while a cycle lasts and ends none; a singleton's property it
-        // sets again is noted all the same: it runs before an object held unowned goes.
-        if method.name == "deinit" {
-            noteSharedReassignment(node, in: method.name)
+        // `dealloc` (named `deinit` in facts) never runs while a cycle lasts, and `prepareForReuse` not for the cells
+        // on screen when their table goes: neither ends one. A singleton's property `dealloc` sets again is noted all
+        // the same: it runs before an object held unowned goes.
+        if APICatalog.methodsThatEndNoCycle.contains(method.name) {
+            if method.name == "deinit" { noteSharedReassignment(node, in: method.name) }
             return
         }
         if node.kind == CXCursor_ObjCMessageExpr {

@@ -206,9 +206,9 @@ extension FactCollector {
     /// Records that a method other than `init` and `deinit` empties a property of `self` (`deinit` never runs
     /// while a cycle lasts, so its clearing ends none).
     func noteCleared(_ target: ExprSyntax) {
-        guard let frame = typeFrames.last, !["init", "deinit"].contains(currentMemberFunction?.name ?? "") else {
-            return
-        }
+        guard let frame = typeFrames.last,
+            !APICatalog.methodsThatEndNoCycle.contains(currentMemberFunction?.name ?? "")
+        else { return }
         switch owner(of: target) {
         case .resolved(.selfProperty(let path)):
             let names = path.propertyNames

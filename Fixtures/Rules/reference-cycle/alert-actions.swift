@@ -38,3 +38,17 @@ final class RenameController: UIViewController {
         return button
     }
 }
+
+// An alert made by an object that lives as long as the app leaks all the same: the alert is made anew each time.
+final class SessionManager {
+    static let shared = SessionManager()
+
+    func confirmSignOut(from controller: UIViewController) {
+        let alert = UIAlertController(title: "Sign out?", message: nil, preferredStyle: .alert)
+        alert.addAction(
+            UIAlertAction(title: "Sign out", style: .destructive) { _ in
+                print(alert.title ?? "") // expect-warning:23 reference-cycle {{captures 'alert' strongly}}
+            })
+        controller.present(alert, animated: true)
+    }
+}

@@ -263,6 +263,7 @@ package struct APICatalog: Sendable {
     /// The view controller methods that run once, on every appearance, on every disappearance.
     package static let loadMethods = BuiltInAPIs.loadMethods
     package static let appearMethods = BuiltInAPIs.appearMethods
+    package static let methodsThatEndNoCycle = BuiltInAPIs.methodsThatEndNoCycle
     package static let disappearMethods = BuiltInAPIs.disappearMethods
     /// The lifecycle methods only a view controller has: a type that declares one has a lifecycle to reason on.
     package static let viewControllerMethods =

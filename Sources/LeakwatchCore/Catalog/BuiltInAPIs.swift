@@ -385,6 +385,9 @@ enum BuiltInAPIs {
     /// appearance, and where it is undone on every disappearance.
     static let loadMethods = ["viewDidLoad", "init", "awakeFromNib", "loadView"]
     static let appearMethods = ["viewWillAppear", "viewDidAppear"]
+    /// Methods whose emptying of a property ends no cycle: `init` sets up, `deinit` never runs while a cycle lasts,
+    /// and `prepareForReuse` never runs for the cells on screen when their table goes away.
+    static let methodsThatEndNoCycle: Set<String> = ["init", "deinit", "prepareForReuse"]
     static let disappearMethods = ["viewWillDisappear", "viewDidDisappear"]
     /// UIKit properties that share their name with delegate methods (`tableView(_:cellForRowAt:)`): a bare
     /// `tableView` in a closure is the property, not a method reference.
