@@ -249,10 +249,14 @@ struct OverwrittenRegistrationRule: Rule {
             advice =
                 "pass what \(code: holds) holds to \(removal) before storing the new one, or register only when it is nil"
         }
+        // A timer in a property of `self` itself can be invalidated first, mechanically.
+        let remedy: Remedy? =
+            isTimer && file.language == .swift && stored.path.properties.count == 1
+            ? stored.path.firstProperty.map { .invalidateFirst(property: $0) } : nil
         var result = self.finding(
             in: file, at: stored.call.location,
             "\(code: api) is stored in \(code: holds) over the one an earlier call may have left: \(code: function) can run more than once and does not \(isTimer ? "invalidate" : "remove") the old one first, so it runs on for ever",
-            advice: advice, context: stored.context, index: index)
+            advice: advice, remedy: remedy, context: stored.context, index: index)
         result.path = LeakPath([
             writer.step(
                 .registry, "\(code: writer.registryName(stored.call))", .registration,

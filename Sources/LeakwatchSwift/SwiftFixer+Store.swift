@@ -39,7 +39,7 @@ extension FixerSource {
         return "\n" + indentation + store
     }
 
-    private func enclosingClass(of node: some SyntaxProtocol) -> (name: String, members: [MemberBlockItemSyntax])? {
+    func enclosingClass(of node: some SyntaxProtocol) -> (name: String, members: [MemberBlockItemSyntax])? {
         var current = node.parent
         while let node = current {
             if let function = node.as(FunctionDeclSyntax.self),

@@ -98,6 +98,10 @@ struct FixerSource {
             return .failure(FixRefusal("an Objective-C fix in a Swift file"))
         case .weakProperty:
             return Result { try weakPropertyFix(at: token) }.mapError { $0 as? FixRefusal ?? FixRefusal("\($0)") }
+        case .invalidateFirst(let property):
+            return Result { try invalidateFirstFix(property, at: token) }.mapError {
+                $0 as? FixRefusal ?? FixRefusal("\($0)")
+            }
         }
     }
 

@@ -23,6 +23,9 @@ package enum Remedy: Hashable, Sendable {
     /// Declare the stored property at the finding `weak` (`weak var delegate`, `@property (weak)`): it no longer
     /// keeps the object that keeps its owner. Offered only where the property's type is class-bound.
     case weakProperty(String)
+    /// Invalidate the timer a property of `self` holds (its name) before the statement at the finding stores a new
+    /// one there.
+    case invalidateFirst(property: String)
     /// Keep in a property a result that only a local holds now; where it is kept and when it ends is for the
     /// user to decide, so no fixer makes this change.
     case keepInProperty(insteadOfLocal: String)

@@ -100,6 +100,9 @@ extension Remedy: BinaryCodable {
         case .captureCopy(let name):
             writer.write(9)
             writer.write(name)
+        case .invalidateFirst(let property):
+            writer.write(10)
+            writer.write(property)
         }
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
@@ -114,6 +117,7 @@ extension Remedy: BinaryCodable {
         case 7: self = .keepInProperty(insteadOfLocal: try reader.string())
         case 8: self = .weakProperty(try reader.string())
         case 9: self = .captureCopy(try reader.string())
+        case 10: self = .invalidateFirst(property: try reader.string())
         default: throw .malformed
         }
     }
