@@ -208,9 +208,13 @@ struct ReferenceCycleRule: Rule {
         let owner = ProjectIndex.simpleName(passing.ownerType)
         let kept = "\(owner).\(passing.keptIn.text.dropFirst("self.".count))"
         let how: Phrase = "captures \(code: name) strongly"
+        // The type empties, cancels or sets back to nil what keeps the closure (`dispatch_source_cancel(self.source)`).
         var ended: Phrase?
-        if case .selfStorage(let path) = retention.holder {
+        switch retention.holder {
+        case .selfStorage(let path), .ownedObject(_, _, let path?):
             ended = CycleEnds.clearing(of: path, in: callback.context, index: index)
+        case .ownedObject, .registry, .shared:
+            break
         }
         var found = finding(
             in: file, at: use,

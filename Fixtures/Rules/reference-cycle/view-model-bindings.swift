@@ -38,3 +38,22 @@ final class HeaderView: UIView {
         viewModel?.attach(to: self)
     }
 }
+
+// A note: the view model cancels the source that keeps the closure when it stops, which ends the cycle then.
+final class ClockViewModel {
+    private var timerSource: DispatchSourceTimer?
+
+    func bind(view: ClockView) {
+        let source = DispatchSource.makeTimerSource()
+        source.setEventHandler { view.tick() } // expect-warning:34 reference-cycle {{which ends the cycle when that runs}}
+        timerSource = source
+    }
+
+    func stop() { timerSource?.cancel() }
+}
+
+final class ClockView {
+    let viewModel = ClockViewModel()
+    func setUp() { viewModel.bind(view: self) }
+    func tick() {}
+}
