@@ -83,14 +83,9 @@ struct ReferenceCycleRule: Rule {
             advice: advice, remedy: classBound ? .weakProperty(property) : nil, context: ownerContext, index: index)
         if ended != nil { found.severity = .note }
         let writer = PathWriter(file, index: index)
-        var first = writer.step(
-            .storage, "\(code: kept)", .strong, "\(code: owner) keeps its \(code: simple) in \(code: kept)",
-            at: store.keptInLocation ?? store.place)
-        first.file = store.keptInFile
-        var back = writer.step(
-            .object, "\(code: owner)", .strong, "\(code: owner) stores itself in \(code: member) here",
-            at: store.place)
-        back.file = store.file
+        let (first, back) = Self.handOverSteps(
+            store, kept: kept, keeps: "\(code: owner) keeps its \(code: simple) in \(code: kept)", handedAs: owner,
+            hands: "\(code: owner) stores itself in \(code: member) here", writer: writer)
         found.path = LeakPath([
             first,
             writer.step(
@@ -227,15 +222,25 @@ struct ReferenceCycleRule: Rule {
         if ended != nil { found.severity = .note }
         found.closure = callback.location
         let writer = PathWriter(file, index: index)
-        var first = writer.step(
-            .storage, "\(code: kept)", .strong, "\(code: owner) keeps this object in \(code: kept)",
-            at: passing.keptInLocation ?? passing.place)
-        first.file = passing.keptInFile
-        var back = writer.step(
-            .object, "\(code: name)", .strong, "\(code: owner) passes itself as \(code: name) here", at: passing.place)
-        back.file = passing.file
+        let (first, back) = Self.handOverSteps(
+            passing, kept: kept, keeps: "\(code: owner) keeps this object in \(code: kept)", handedAs: name,
+            hands: "\(code: owner) passes itself as \(code: name) here", writer: writer)
         found.path = LeakPath(
             [first, writer.holder(retention, of: callback), writer.closure(at: callback.location, captures: how), back])
         return found
+    }
+
+    /// The two steps a hand-over adds to a path, each in its own file: where the owner keeps the object it hands
+    /// itself to, and where it hands itself over (the step that closes the cycle).
+    private static func handOverSteps(
+        _ handOver: OwnershipModel.HandOver, kept: String, keeps: Phrase, handedAs label: String, hands: Phrase,
+        writer: PathWriter
+    ) -> (first: PathStep, back: PathStep) {
+        var first = writer.step(
+            .storage, "\(code: kept)", .strong, keeps, at: handOver.keptInLocation ?? handOver.place)
+        first.file = handOver.keptInFile
+        var back = writer.step(.object, "\(code: label)", .strong, hands, at: handOver.place)
+        back.file = handOver.file
+        return (first, back)
     }
 }
