@@ -59,7 +59,7 @@ struct ReferenceCycleRule: Rule {
         let simple = ProjectIndex.simpleName(type.name)
         let owner = ProjectIndex.simpleName(store.ownerType)
         let member = "\(simple).\(property)"
-        let kept = "\(owner).\(store.keptIn.text.dropFirst("self.".count))"
+        let kept = ([owner] + store.keptIn.propertyNames).joined(separator: ".")
         let ownerContext = SelfContext(typeName: store.ownerType, declaredKind: .class, isStatic: false)
         // The owner lets the object go, or takes itself out of the property, in a method: the cycle ends then.
         let ended =
@@ -201,7 +201,7 @@ struct ReferenceCycleRule: Rule {
         file: FileFacts, index: ProjectIndex
     ) -> Finding {
         let owner = ProjectIndex.simpleName(passing.ownerType)
-        let kept = "\(owner).\(passing.keptIn.text.dropFirst("self.".count))"
+        let kept = ([owner] + passing.keptIn.propertyNames).joined(separator: ".")
         let how: Phrase = "captures \(code: name) strongly"
         // The type empties, cancels or sets back to nil what keeps the closure (`dispatch_source_cancel(self.source)`).
         var ended: Phrase?
