@@ -115,9 +115,12 @@ extension ProjectIndex {
         in table: [OwnershipModel.Member: [OwnershipModel.HandOver]], to typeName: String, member: String
     ) -> [OwnershipModel.HandOver]? {
         if let found = table[OwnershipModel.Member(type: typeName, name: member)] { return found }
+        // Asked for every stored property of every class: the table is probed before any declaration is counted.
         let simple = Self.simpleName(typeName)
-        guard (declarationsBySimpleName[simple] ?? []).filter({ $0.kind != .extension }).count <= 1 else { return nil }
-        return table[OwnershipModel.Member(type: simple, name: member)]
+        guard let found = table[OwnershipModel.Member(type: simple, name: member)],
+            (declarationsBySimpleName[simple] ?? []).lazy.filter({ $0.kind != .extension }).count <= 1
+        else { return nil }
+        return found
     }
 
     /// True when the project declares the type as a class or an actor (Swift), or an Objective-C class.
