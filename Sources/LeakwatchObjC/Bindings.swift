@@ -17,6 +17,8 @@ final class Binding {
     var holdsCallResult = false
     var forwardedDelivery: PendingDelivery?
     var keptBySelf: StoragePath?
+    /// The local whose object the code stores this one's value into (see `TrackedLocal.holder`).
+    var holder: Binding?
     var aliasPath: ValueRef?
     /// A local that names an object living for the process (`NSNotificationCenter *nc = [NSNotificationCenter
     /// defaultCenter];`): its path, so that the local is that object and not one created in the scope.

@@ -135,6 +135,11 @@ extension Walker {
         default:
             return
         }
-        if case .resolved(.selfStorage(let path)) = keeper(of: node).keeper { binding.keptBySelf = path }
+        switch keeper(of: node).keeper {
+        case .resolved(.selfStorage(let path)): binding.keptBySelf = path
+        case .storedInto(let holder) where binding.holder == nil && holder !== binding && holder.holder !== binding:
+            binding.holder = holder
+        default: break
+        }
     }
 }

@@ -322,6 +322,10 @@ extension FactCollector {
         if case .resolved(.selfStorage(let path)) = kept, !APICatalog.isWeakFrameworkProperty(path: path) {
             binding.keptBySelf = path
             binding.laterDownstream = downstream
+        } else if case .storedInto(let holder) = kept, binding.holder == nil, holder !== binding,
+            holder.holder !== binding
+        {
+            binding.holder = holder
         }
     }
 }

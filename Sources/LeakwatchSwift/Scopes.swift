@@ -33,6 +33,8 @@ final class Binding {
     var keptBySelf: StoragePath?
     /// The calls applied where `self` came to keep the local's chain (see `TrackedLocal.laterDownstream`).
     var laterDownstream: [String] = []
+    /// The local whose object the code stores this one's value into (see `TrackedLocal.holder`).
+    var holder: Binding?
     /// How often the code uses the variable after declaring it: a token held in a local and used again
     /// (`token.cancel()`) is managed, not forgotten.
     var useCount = 0

@@ -14,6 +14,25 @@
     [self presentViewController:alert animated:YES completion:nil];
 }
 
+- (void)askNameInSteps {
+    UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Rename" message:nil preferredStyle:UIAlertControllerStyleAlert];
+    UIAlertAction *ok = [UIAlertAction actionWithTitle:@"OK" style:UIAlertActionStyleDefault handler:^(UIAlertAction *action) {
+        NSLog(@"%@", alert.textFields.firstObject.text); // expect-warning:22 reference-cycle {{captures 'alert' strongly}}
+    }];
+    [alert addAction:ok];
+    [self presentViewController:alert animated:YES completion:nil];
+}
+
+// silent: the action goes into another alert than the one its handler uses.
+- (void)askAgainAfter:(UIAlertController *)first {
+    UIAlertController *second = [UIAlertController alertControllerWithTitle:@"Again?" message:nil preferredStyle:UIAlertControllerStyleAlert];
+    UIAlertAction *retry = [UIAlertAction actionWithTitle:@"Retry" style:UIAlertActionStyleDefault handler:^(UIAlertAction *action) {
+        NSLog(@"%@", first.title);
+    }];
+    [second addAction:retry];
+    [self presentViewController:second animated:YES completion:nil];
+}
+
 - (void)askNameWeakly {
     UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Rename" message:nil preferredStyle:UIAlertControllerStyleAlert];
     __weak UIAlertController *weakAlert = alert;

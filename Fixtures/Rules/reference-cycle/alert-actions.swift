@@ -29,6 +29,25 @@ final class RenameController: UIViewController {
         present(alert, animated: true)
     }
 
+    // The action held in a local first, then added: the same cycle.
+    func askNameInSteps() {
+        let alert = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
+        alert.addTextField()
+        let ok = UIAlertAction(title: "OK", style: .default) { _ in
+            print(alert.textFields?.first?.text ?? "") // expect-warning:19 reference-cycle {{captures 'alert' strongly}}
+        }
+        alert.addAction(ok)
+        present(alert, animated: true)
+    }
+
+    // silent: the action goes into another alert than the one its handler uses.
+    func askTwice(after first: UIAlertController) {
+        let second = UIAlertController(title: "Again?", message: nil, preferredStyle: .alert)
+        let retry = UIAlertAction(title: "Retry", style: .default) { _ in print(first.title ?? "") }
+        second.addAction(retry)
+        present(second, animated: true)
+    }
+
     // A control keeps its actions the same way.
     func makeResetButton() -> UIButton {
         let button = UIButton(type: .system)

@@ -15,10 +15,14 @@ package protocol TrackedLocal: AnyObject {
     /// `names.sink { … }.store(in: &bag)` or of the chain that joins it): the call that made the local's value
     /// feeds them.
     var laterDownstream: [String] { get }
+    /// The local whose object the code later stores this local's value into (`let ok = UIAlertAction(…)`, then
+    /// `alert.addAction(ok)`): what keeps that object keeps the value.
+    var holder: Self? { get }
 }
 
 extension TrackedLocal {
     package var laterDownstream: [String] { [] }
+    package var holder: Self? { nil }
 }
 
 extension TrackedLocal {
@@ -169,6 +173,8 @@ package enum PendingKeeper<Local: TrackedLocal> {
         case .local(let local):
             if let kept = local.keptBySelf {
                 .selfStorage(kept)
+            } else if let holder = local.holder {
+                PendingKeeper.storedInto(holder).keeper
             } else if local.useCount > 0 {
                 .other("local '\(local.name)' used later")
             } else {
