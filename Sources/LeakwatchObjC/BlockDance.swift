@@ -57,11 +57,44 @@ struct BlockDance {
         return .success(Self.mergingInsertions(edits))
     }
 
+    /// A local the block captures (`alert` in an action handler the alert keeps) read through a `__weak` copy
+    /// declared before the statement that holds the block. Refused where the block assigns to the local or the
+    /// method already uses the copy's name.
+    func weakCopyEdits(of name: String, forUseAt use: Int) -> Result<[ByteEdit], ObjCFixRefusal> {
+        guard let (caret, open) = enclosingBlock(of: use), let close = matching(open) else {
+            return .failure(ObjCFixRefusal(reason: "the use is not inside a block literal"))
+        }
+        let copy = "weak" + name.prefix(1).uppercased() + name.dropFirst()
+        let start = statementStart(before: caret)
+        let (methodStart, methodEnd) = enclosingFunction(of: start)
+        if tokens[methodStart..<methodEnd].contains(where: { $0.text == copy }) {
+            return .failure(ObjCFixRefusal(reason: "this method already uses the name '\(copy)'"))
+        }
+        var edits = [
+            ByteEdit(
+                start: tokens[start].offset, end: tokens[start].offset,
+                replacement: "__weak typeof(\(name)) \(copy) = \(name);\n" + indentation(ofLineAt: tokens[start].offset)
+            )
+        ]
+        for index in (open + 1)..<close where tokens[index].text == name && tokens[index].kind == .identifier {
+            let previous = tokens[index - 1]
+            // A member or selector part of that name (`x.alert`, `[x alert:…]`) is not the local.
+            if [".", "->"].contains(previous.text) || previous.kind == .identifier || previous.text == "]" { continue }
+            if index + 2 < close, tokens[index + 1].text == "=", tokens[index + 2].text != "=" {
+                return .failure(ObjCFixRefusal(reason: "the block assigns to '\(name)'"))
+            }
+            edits.append(ByteEdit(start: tokens[index].offset, end: tokens[index].end, replacement: copy))
+        }
+        return .success(edits)
+    }
+
     /// Two insertions at one offset become one, in order, so that the edits never overlap.
     static func mergingInsertions(_ edits: [ByteEdit]) -> [ByteEdit] {
         var result: [ByteEdit] = []
         for edit in edits {
-            if edit.start == edit.end, let index = result.firstIndex(where: { $0.start == edit.start && $0.end == edit.end }) {
+            if edit.start == edit.end,
+                let index = result.firstIndex(where: { $0.start == edit.start && $0.end == edit.end })
+            {
                 result[index].replacement += edit.replacement
             } else if edit.start == edit.end,
                 let index = result.firstIndex(where: { $0.start == edit.start && $0.end > $0.start })
@@ -99,7 +132,8 @@ struct BlockDance {
             let previous = tokens[index - 1]
             let next = tokens[index + 1]
             // `NSInteger _total = 5;`, `Foo *_x;`, and a method parameter `(NSInteger)_total {` or `… withY:`.
-            let local = (previous.kind == .identifier || previous.text == "*") && ["=", ";", ",", ")", "["].contains(next.text)
+            let local =
+                (previous.kind == .identifier || previous.text == "*") && ["=", ";", ",", ")", "["].contains(next.text)
             let parameter = previous.text == ")" && (next.text == "{" || next.kind == .identifier)
             if local || parameter { names.insert(token.text) }
         }
@@ -205,7 +239,10 @@ struct BlockDance {
             }
             if [")", "]"].contains(text) { depth += 1 }
             if ["(", "["].contains(text) {
-                if depth == 0 { cursor -= 1; continue }
+                if depth == 0 {
+                    cursor -= 1
+                    continue
+                }
                 depth -= 1
             }
             if depth == 0, [";", "{", "}"].contains(text) { return cursor + 1 }

@@ -18,22 +18,26 @@ package struct ObjCFixer: Fixer {
             if case .weakProperty = finding.remedy {
                 return weakProperty(finding, tokens: tokens, text: text, path: source.path)
             }
-            guard finding.remedy == .weakCopyOfSelf else {
-                return .advice("no mechanical fix for this finding in Objective-C")
+            let local: String
+            switch finding.remedy {
+            case .weakCopyOfSelf: local = "self"
+            case .weakCopyOf(let name): local = name
+            default: return .advice("no mechanical fix for this finding in Objective-C")
             }
             guard let offset = text.offset(of: finding.location),
                 let use = tokens.firstIndex(where: { $0.offset == offset })
             else { return .advice("the finding's location is not a token") }
             let dance = BlockDance(
                 tokens: tokens, bytes: text.bytes, shadowingMacros: frontEnd.macros.shadowingMacros)
-            switch dance.edits(forUseAt: use) {
+            let result = local == "self" ? dance.edits(forUseAt: use) : dance.weakCopyEdits(of: local, forUseAt: use)
+            switch result {
             case .success(let spans):
                 let edits = spans.map { span in
                     TextEdit(
                         file: source.path, start: text.location(of: span.start), end: text.location(of: span.end),
                         replacement: span.replacement)
                 }
-                return .fixed(Fix(description: "capture a __weak copy of self", edits: edits))
+                return .fixed(Fix(description: "capture a __weak copy of \(local)", edits: edits))
             case .failure(let refusal):
                 return .advice(refusal.reason)
             }

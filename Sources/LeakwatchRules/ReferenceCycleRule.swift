@@ -115,7 +115,7 @@ struct ReferenceCycleRule: Rule {
                 "\(.closure) passed to \(code: call.displayName) \(how), and \(code: name) keeps what \(code: call.displayName) makes: each keeps the other alive, with all the \(.closure) holds",
                 advice: file.language == .objectiveC
                     ? "use a '__weak' copy of \(code: name) in the block" : "capture [weak \(name)]",
-                remedy: file.language == .objectiveC ? nil : .captureWeakly(name), index: index)
+                remedy: file.language == .objectiveC ? .weakCopyOf(name) : .captureWeakly(name), index: index)
             // The objects of this cycle are made by the call each time it runs: that `self` lives as long as the
             // app does not make it harmless, so the finding is not a note for it.
             found.context = callback.context.declarationPath

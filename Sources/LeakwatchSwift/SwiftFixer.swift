@@ -94,7 +94,7 @@ struct FixerSource {
             return Result { try storeFix(at: token) }.mapError { $0 as? FixRefusal ?? FixRefusal("\($0)") }
         case .keepInProperty:
             return .failure(FixRefusal("the result is held by a local; keep it in a property by hand"))
-        case .weakCopyOfSelf:
+        case .weakCopyOfSelf, .weakCopyOf:
             return .failure(FixRefusal("an Objective-C fix in a Swift file"))
         case .weakProperty:
             return Result { try weakPropertyFix(at: token) }.mapError { $0 as? FixRefusal ?? FixRefusal("\($0)") }

@@ -14,6 +14,9 @@ package enum Remedy: Hashable, Sendable {
     /// Objective-C: read `self` in the block through a `__weak` copy declared before the statement, made
     /// `__strong` again at the top of the block.
     case weakCopyOfSelf
+    /// Objective-C: read a local in the block through a `__weak` copy declared before the statement
+    /// (`__weak typeof(alert) weakAlert = alert;`); messages to nil do nothing, so no strong copy is needed.
+    case weakCopyOf(String)
     /// Replace a method reference (`perform: self.reload`) with a closure that captures `self` weakly.
     case closureWithWeakSelf
     /// Replace `assign(to:on: self)` with a `sink` that captures `self` weakly.

@@ -103,6 +103,9 @@ extension Remedy: BinaryCodable {
         case .invalidateFirst(let property):
             writer.write(10)
             writer.write(property)
+        case .weakCopyOf(let name):
+            writer.write(11)
+            writer.write(name)
         }
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
@@ -118,6 +121,7 @@ extension Remedy: BinaryCodable {
         case 8: self = .weakProperty(try reader.string())
         case 9: self = .captureCopy(try reader.string())
         case 10: self = .invalidateFirst(property: try reader.string())
+        case 11: self = .weakCopyOf(try reader.string())
         default: throw .malformed
         }
     }
