@@ -17,7 +17,26 @@ extension Walker {
         } else {
             return
         }
+        if let (parent, child) = node.meaningfulParent, parent.kind == CXCursor_VarDecl, parent.children.last === child,
+            let offset = parent.offset, let binding = bindings[offset], blocks.isEmpty, let method,
+            method.runsOncePerInstance, let type = method.context.typeName
+        {
+            // `Provider *provider = [[Provider alloc] init];` in `-init`: kept if `self` stores the local later.
+            localInstantiations.append((typeName, type, binding))
+            return
+        }
         instantiations.insert(Instantiation(typeName: typeName, keeper: keeper(of: node)))
+    }
+
+    /// The instantiations held in locals, once the file shows whether `self` came to keep them.
+    func resolvedLocalInstantiations() -> [Instantiation] {
+        localInstantiations.map { typeName, owner, local in
+            let kept = local.keptBySelf ?? local.holder?.keptBySelf
+            guard let property = kept?.properties.first else {
+                return Instantiation(typeName: typeName, keeper: .other)
+            }
+            return Instantiation(typeName: typeName, keeper: .property(ofType: owner, name: property))
+        }
     }
 
     /// The variable or property an assignment of the new object sets, when it keeps the object for the owner's

@@ -32,6 +32,8 @@ final class Walker {
     var ivarNames: Set<String> = []
     /// Where the file makes instances of named classes (`Walker+Instances.swift`).
     var instantiations: Set<Instantiation> = []
+    /// Instances made into locals of an initializer, with the class being set up (`Walker+Instances.swift`).
+    var localInstantiations: [(typeName: String, owner: String, local: Binding)] = []
     /// The file manages memory by hand (`[super dealloc]`, which ARC forbids): there a block does not retain the
     /// object a `__block` variable holds.
     let isManualReferenceCounting: Bool
@@ -61,7 +63,7 @@ final class Walker {
             path: path, language: .objectiveC, types: types, functions: functions,
             callbacks: callbacks.compactMap(\.callback), selfArguments: selfArguments.map(\.selfArgument),
             observerCalls: observerCalls.map(\.observerCall), methods: methods, lineCount: lineCount)
-        facts.instantiations = instantiations.sorted { $0.sortKey < $1.sortKey }
+        facts.instantiations = instantiations.union(resolvedLocalInstantiations()).sorted { $0.sortKey < $1.sortKey }
         facts.selfStores = selfStores.map(\.selfStore)
         return facts
     }

@@ -6,7 +6,40 @@ import SwiftSyntax
 extension FactCollector {
     func noteInstantiation(_ call: FunctionCallExprSyntax) {
         guard let typeName = Self.instantiatedTypeName(call.calledExpression) else { return }
+        if let local = localOfInitializer(call) {
+            localInstantiations.append((typeName, local.owner, local.binding))
+            return
+        }
         instantiations.insert(Instantiation(typeName: typeName, keeper: keeper(of: call)))
+    }
+
+    /// `let provider = Provider(…)` directly in an initializer (or the app's launch method): the local, and the
+    /// type being set up, whose property may come to keep the object (`self.provider = provider`) by the end of
+    /// the file.
+    private func localOfInitializer(_ call: FunctionCallExprSyntax) -> (owner: String, binding: Binding)? {
+        var node = Syntax(call)
+        while let parent = node.parent, Self.passesValueThrough(parent) { node = parent }
+        guard let clause = node.parent?.as(InitializerClauseSyntax.self),
+            let pattern = clause.parent?.as(PatternBindingSyntax.self),
+            let name = pattern.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let variable = pattern.parent?.parent?.as(VariableDeclSyntax.self),
+            variable.parent?.is(MemberBlockItemSyntax.self) != true, scopes.isInsideCode,
+            let type = typeFrames.last, Self.runsOncePerInstance(enclosingFunction(of: Syntax(variable)))
+        else { return nil }
+        let local = earlyBindings[pattern.id] ?? Binding(name: name, kind: .plain, depth: scopes.depth)
+        earlyBindings[pattern.id] = local
+        return (type.name, local)
+    }
+
+    /// The instantiations held in locals, once the file shows whether `self` came to keep them.
+    func resolvedLocalInstantiations() -> [Instantiation] {
+        localInstantiations.map { typeName, owner, local in
+            let kept = local.keptBySelf ?? local.holder?.keptBySelf
+            guard let property = kept?.properties.first else {
+                return Instantiation(typeName: typeName, keeper: .other)
+            }
+            return Instantiation(typeName: typeName, keeper: .property(ofType: owner, name: property))
+        }
     }
 
     /// `Store`, `Store<Item>`, `Store.init`, `Module.Store` → `Store`; nil for a function or an enum case.

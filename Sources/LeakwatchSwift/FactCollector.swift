@@ -26,6 +26,10 @@ final class FactCollector: SyntaxVisitor {
     let taskTracker = TaskTracker()
     /// Where the file makes instances of named types (`FactCollector+Instances.swift`).
     var instantiations: Set<Instantiation> = []
+    /// Typealiases of function types declared so far in the file: parameters of those types are closures.
+    var closureTypeAliases: Set<String> = []
+    /// Instances made into locals of an initializer, with the type being set up (`FactCollector+Instances.swift`).
+    var localInstantiations: [(typeName: String, owner: String, local: Binding)] = []
 
     /// A type body being walked.
     final class TypeFrame {
@@ -105,7 +109,7 @@ final class FactCollector: SyntaxVisitor {
             observerCalls: observerCalls.map(\.observerCall), methods: methods)
         facts.selfStores = selfStores.map(\.selfStore)
         facts.asyncFacts = taskTracker.facts
-        facts.instantiations = instantiations.sorted { $0.sortKey < $1.sortKey }
+        facts.instantiations = instantiations.union(resolvedLocalInstantiations()).sorted { $0.sortKey < $1.sortKey }
         return facts
     }
 
@@ -239,6 +243,10 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: FunctionTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if Self.isFunctionType(node.initializer.value) { closureTypeAliases.insert(node.name.text) }
+        return .skipChildren
+    }
     override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

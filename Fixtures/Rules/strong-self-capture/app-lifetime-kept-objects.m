@@ -4,11 +4,12 @@
 // controller the app delegate makes in its launch method, a helper its initializer makes, an object kept in a
 // static variable. Their cycles are notes (checked in RuleExampleTests). A class also made anywhere else keeps
 // its warning.
-@class MainWindowController, StatusController, PreferencesController;
+@class MainWindowController, StatusController, PreferencesController, SyncService;
 
 @interface AppDelegate : NSObject <NSApplicationDelegate>
 @property (nonatomic, strong) MainWindowController *mainWindowController;
 @property (nonatomic, strong) PreferencesController *preferencesController;
+@property (nonatomic, strong) SyncService *syncService;
 @end
 
 @implementation AppDelegate {
@@ -18,6 +19,10 @@
 - (instancetype)init {
     if ((self = [super init])) {
         _status = [[StatusController alloc] init];
+        // Made into a local, set up, then kept by a property: the same one object.
+        SyncService *sync = [[SyncService alloc] init];
+        [sync start];
+        self.syncService = sync;
     }
     return self;
 }
@@ -60,6 +65,21 @@
 - (void)start {
     self.refresh = [NSBlockOperation blockOperationWithBlock:^{
         self.count = 2; // expect-warning:9 strong-self-capture {{'StatusController' is made only as 'AppDelegate.status'}}
+    }];
+}
+
+@end
+
+@interface SyncService : NSObject
+@property (nonatomic, strong) NSOperation *refresh;
+@property (nonatomic) NSInteger count;
+@end
+
+@implementation SyncService
+
+- (void)start {
+    self.refresh = [NSBlockOperation blockOperationWithBlock:^{
+        self.count = 4; // expect-warning:9 strong-self-capture {{'SyncService' is made only as 'AppDelegate.syncService', and 'AppDelegate' lives as long as the app}}
     }];
 }
 

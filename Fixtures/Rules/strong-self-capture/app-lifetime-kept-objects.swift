@@ -55,10 +55,18 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     var statusMenu: StatusMenu?
     var historyWindow: HistoryWindow?
     var widget: LateWidget?
+    var syncService: SyncService?
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [String: Any]?) -> Bool {
         statusMenu = StatusMenu()
         historyWindow = HistoryWindow()
+        // Made into a local, set up, then kept by a property: the same one object.
+        let sync = SyncService()
+        sync.observe()
+        syncService = sync
+        // Made into a local that nothing of the app delegate keeps: one of many, as far as the code shows.
+        let probe = ReachabilityProbe()
+        probe.observe()
         return true
     }
 
@@ -170,4 +178,41 @@ extension AppDelegate {
             self.widget = LateWidget()
         }
     }
+}
+
+final class SyncService {
+    private var cancellables = Set<AnyCancellable>()
+
+    func observe() {
+        NotificationCenter.default.publisher(for: .sensorsDidChange)
+            .sink { _ in
+                self.sync() // expect-warning:17 strong-self-capture {{made only as 'AppDelegate.syncService', and 'AppDelegate' lives as long as the app}}
+            }
+            .store(in: &cancellables)
+    }
+
+    func sync() {}
+}
+
+final class ReachabilityProbe {
+    private var cancellables = Set<AnyCancellable>()
+
+    /// silent: one of many probes, but this subscription holds it weakly.
+    func follow() {
+        NotificationCenter.default.publisher(for: .sensorsDidChange)
+            .sink { [weak self] _ in
+                self?.probe()
+            }
+            .store(in: &cancellables)
+    }
+
+    func observe() {
+        NotificationCenter.default.publisher(for: .sensorsDidChange)
+            .sink { _ in
+                self.probe() // expect-warning:17 strong-self-capture {{kept by 'self.cancellables'; capture [weak self]}}
+            }
+            .store(in: &cancellables)
+    }
+
+    func probe() {}
 }
