@@ -261,6 +261,14 @@ extension FactCollector {
         }
         let binding = bindingForValue(named: name, source: source, isWeakVariable: false)
         binding.aliasPath = propertyAlias(source)
+        // `guard let observer = observer`: the unwrapped parameter is the parameter, for where the body keeps it.
+        if let reference = source.as(DeclReferenceExprSyntax.self),
+            let parameter = scopes.resolve(reference.baseName.text), parameter.closureParameterOf == nil,
+            let function = parameter.parameterOf
+        {
+            binding.parameterOf = function
+            binding.parameterPosition = parameter.parameterPosition
+        }
         // `if let done = self.view?.onDone { done.subscribe … }`: a chain from `done` starts at `self.view.onDone`.
         if binding.kind == .plain, node.initializer != nil, case let chain = chainUpstream(of: source), !chain.isEmpty {
             binding.valueUpstream = chain
@@ -276,7 +284,7 @@ extension FactCollector {
     func declareParameters(_ parameters: FunctionParameterListSyntax, of frame: FunctionFrame?) {
         for (position, parameter) in parameters.enumerated() {
             let name = (parameter.secondName ?? parameter.firstName).text
-            let escaping = Self.closureEscapes(parameter.type)
+            let escaping = Self.closureEscapes(parameter.type, aliases: closureTypeAliases)
             if let frame, parameter.defaultValue != nil || parameter.ellipsis != nil {
                 frame.defaultedPositions.append(position)
             }
@@ -477,26 +485,43 @@ extension FactCollector {
         return false
     }
 
-    /// nil when the type is not visibly a function type; an optional closure always escapes.
-    static func closureEscapes(_ type: TypeSyntax) -> Bool? {
+    /// nil when the type is not visibly a function type; an optional closure always escapes. `aliases`: names
+    /// the file declares as typealiases of function types (`typealias Listener = (T) -> Void`).
+    static func closureEscapes(_ type: TypeSyntax, aliases: Set<String> = []) -> Bool? {
         if let attributed = type.as(AttributedTypeSyntax.self) {
             let escaping = attributed.attributes.contains {
                 $0.as(AttributeSyntax.self).map(FactCollector.attributeName) == "escaping"
             }
             // `@escaping` applies only to closures: `@escaping CloudProgress` names one through a typealias.
-            return closureEscapes(attributed.baseType).map { $0 || escaping } ?? (escaping ? true : nil)
+            return closureEscapes(attributed.baseType, aliases: aliases).map { $0 || escaping }
+                ?? (escaping ? true : nil)
         }
         if type.is(FunctionTypeSyntax.self) { return false }
+        if let named = type.as(IdentifierTypeSyntax.self), named.genericArgumentClause == nil,
+            aliases.contains(named.name.text)
+        {
+            return false
+        }
         if let optional = type.as(OptionalTypeSyntax.self) {
-            return closureEscapes(optional.wrappedType).map { _ in true }
+            return closureEscapes(optional.wrappedType, aliases: aliases).map { _ in true }
         }
         if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-            return closureEscapes(optional.wrappedType).map { _ in true }
+            return closureEscapes(optional.wrappedType, aliases: aliases).map { _ in true }
         }
         if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            return closureEscapes(only.type)
+            return closureEscapes(only.type, aliases: aliases)
         }
         return nil
+    }
+
+    /// `typealias Listener = (T) -> Void` (also `@Sendable`, in parentheses): a parameter of that type is a
+    /// closure.
+    static func isFunctionType(_ type: TypeSyntax) -> Bool {
+        if let attributed = type.as(AttributedTypeSyntax.self) { return isFunctionType(attributed.baseType) }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return isFunctionType(only.type)
+        }
+        return type.is(FunctionTypeSyntax.self)
     }
 }
 

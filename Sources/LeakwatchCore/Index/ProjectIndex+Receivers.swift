@@ -139,16 +139,20 @@ extension ProjectIndex {
             // A bare call inside a type calls the type's own method (or a free function).
             return call.receiver == nil || call.receiverOwner == .selfInstance ? context?.typeName : nil
         case .selfProperty(let path)?:
-            guard var type = context?.typeName else { return nil }
+            // `settings.$selection`: a wrapper's projected value, whose type the declaration does not say.
+            guard var type = context?.typeName, !path.properties.contains(where: { $0.hasPrefix("$") }) else {
+                return nil
+            }
             for property in path.propertyNames {
                 guard let next = propertyType(property, in: type) else { return nil }
                 type = next
             }
             return type
         case .shared(let path)?:
-            // `Service.shared`, `NotificationCenter.default`: a type's own singleton.
+            // `Service.shared`, `NotificationCenter.default`: a type's own singleton; `ThemeCenter` itself: a
+            // static method of the type.
             let parts = path.split(separator: ".")
-            guard parts.count == 2, let first = parts.first, first.startsUppercase else { return nil }
+            guard (1...2).contains(parts.count), let first = parts.first, first.startsUppercase else { return nil }
             return String(first)
         case .local?, .unknown?:
             return nil
