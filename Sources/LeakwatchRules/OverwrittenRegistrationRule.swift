@@ -199,6 +199,15 @@ struct OverwrittenRegistrationRule: Rule {
         // Every caller tears it down (`removeObservers(); …; addObservers()`): the order inside a caller is beyond
         // the facts, so a caller that undoes it at all is taken to do it first.
         let callers = methods.filter { $0.name != function && $0.calledMethods.contains(function) }.map(\.name)
+        // Stored on each appearance and undone on each disappearance (`viewDidAppear` starts the timer,
+        // `viewWillDisappear` invalidates it): a view never appears twice without disappearing between.
+        let appear = Set(APICatalog.appearMethods)
+        if appear.contains(function) || (!callers.isEmpty && callers.allSatisfy(appear.contains)),
+            APICatalog.disappearMethods.contains(where: { undoing.contains($0) || !calls($0).isDisjoint(with: undoing) }
+            )
+        {
+            return true
+        }
         return !callers.isEmpty
             && callers.allSatisfy { caller in
                 undoing.contains(caller) || !calls(caller).subtracting([function]).isDisjoint(with: undoing)

@@ -55,3 +55,30 @@
 }
 
 @end
+
+// silent: started on each appearance and invalidated on each disappearance.
+@interface TrackTimerController : UIViewController
+@property (nonatomic, strong) NSTimer *timer;
+@end
+
+@implementation TrackTimerController
+
+- (void)viewDidAppear:(BOOL)animated {
+    [super viewDidAppear:animated];
+    [self startTimer];
+}
+
+- (void)viewWillDisappear:(BOOL)animated {
+    [super viewWillDisappear:animated];
+    [self.timer invalidate];
+    self.timer = nil;
+}
+
+- (void)startTimer {
+    __weak typeof(self) weakSelf = self;
+    self.timer = [NSTimer scheduledTimerWithTimeInterval:1 repeats:YES block:^(NSTimer *t) { [weakSelf tick]; }];
+}
+
+- (void)tick {}
+
+@end

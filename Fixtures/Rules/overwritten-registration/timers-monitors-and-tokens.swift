@@ -172,3 +172,52 @@ final class VoicePlayer {
 
     deinit { removeObservers() }
 }
+
+// silent: started on each appearance, through a helper, and invalidated on each disappearance: the view never
+// appears twice without disappearing between.
+final class TrackTimerViewController: UIViewController {
+    private var timer: Timer?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        startTimer()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        timer?.invalidate()
+        timer = nil
+    }
+
+    func startTimer() {
+        timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in self?.tick() }
+    }
+
+    func tick() {}
+}
+
+// The same helper also called from a button: it can run twice while the view is on screen.
+final class ClockViewController: UIViewController {
+    private var timer: Timer?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        startTimer()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        timer?.invalidate()
+    }
+
+    @objc func restart() {
+        startTimer()
+    }
+
+    func startTimer() {
+        // expect-warning@+1:17 overwritten-registration {{is stored in 'self.timer'}}
+        timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in self?.tick() }
+    }
+
+    func tick() {}
+}
