@@ -23,6 +23,20 @@
     [self presentViewController:alert animated:YES completion:nil];
 }
 
+// The handler hands the alert to a method of self: the alert's cycle only; self does not keep the alert.
+- (void)askLabel {
+    UIAlertController *alertCtrl = [UIAlertController alertControllerWithTitle:@"Label" message:nil preferredStyle:UIAlertControllerStyleAlert];
+    UIAlertAction *add = [UIAlertAction actionWithTitle:@"Add" style:UIAlertActionStyleDefault handler:^(UIAlertAction *action) {
+        [self addActionButton:alertCtrl]; // expect-warning:31 reference-cycle {{captures 'alertCtrl' strongly}}
+    }];
+    [alertCtrl addAction:add];
+    [self presentViewController:alertCtrl animated:YES completion:nil];
+}
+
+- (void)addActionButton:(UIAlertController *)alert {
+    NSLog(@"%@", alert.textFields.firstObject.text);
+}
+
 // silent: the action goes into another alert than the one its handler uses.
 - (void)askAgainAfter:(UIAlertController *)first {
     UIAlertController *second = [UIAlertController alertControllerWithTitle:@"Again?" message:nil preferredStyle:UIAlertControllerStyleAlert];

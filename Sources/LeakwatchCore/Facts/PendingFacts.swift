@@ -174,7 +174,9 @@ package enum PendingKeeper<Local: TrackedLocal> {
             if let kept = local.keptBySelf {
                 .selfStorage(kept)
             } else if let holder = local.holder {
-                PendingKeeper.storedInto(holder).keeper
+                // Held by the object the other local names, whatever keeps that object: what `self` is taken
+                // to keep through a call on it (`[self addButton:alert]`) is a guess too far for two steps.
+                .heldByLocal(holder.name)
             } else if local.useCount > 0 {
                 .other("local '\(local.name)' used later")
             } else {
