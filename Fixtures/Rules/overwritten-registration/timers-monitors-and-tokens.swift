@@ -215,7 +215,7 @@ final class ClockViewController: UIViewController {
     }
 
     func startTimer() {
-        // expect-warning@+1:17 overwritten-registration {{is stored in 'self.timer'}}
+        // expect-warning@+1:23 overwritten-registration {{is stored in 'self.timer'}}
         timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in self?.tick() }
     }
 
