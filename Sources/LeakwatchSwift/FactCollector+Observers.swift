@@ -206,6 +206,16 @@ extension FactCollector {
             {
                 frame.parameterSinks[binding.parameterPosition, default: []].append(
                     .storedIn(property: path.firstProperty ?? ""))
+            } else if let receiver, case .resolved(.selfProperty(let path)) = owner(of: receiver),
+                let property = path.firstProperty,
+                let position = call.arguments.firstIndex(where: { $0.id == argument.id })
+            {
+                // `subscribers.subscribe(observer, handler: handler)`: handed to an object `self` keeps.
+                frame.parameterSinks[binding.parameterPosition, default: []].append(
+                    .passedTo(
+                        function: name, labels: call.arguments.map { $0.label?.text },
+                        position: call.arguments.distance(from: call.arguments.startIndex, to: position),
+                        onProperty: property))
             }
             return
         }

@@ -30,6 +30,44 @@ struct LanguageCenter {
     }
 }
 
+/// Registries that hand their observer on to another object they keep: where that one keeps it decides.
+final class WeakHub {
+    private struct Entry { weak var object: AnyObject? }
+    private var entries: [Entry] = []
+    func attach(_ object: AnyObject) { entries.append(Entry(object: object)) }
+    func detach(_ object: AnyObject) { entries.removeAll { $0.object === object } }
+}
+
+final class StrongHub {
+    private var objects: [AnyObject] = []
+    func attach(_ object: AnyObject) { objects.append(object) }
+    func detach(_ object: AnyObject) { objects.removeAll { $0 === object } }
+}
+
+final class FontCenter {
+    private let hub = WeakHub()
+    func addListener(_ listener: AnyObject) { hub.attach(listener) }
+    func removeListener(_ listener: AnyObject) { hub.detach(listener) }
+}
+
+final class SoundCenter {
+    private let hub = StrongHub()
+    func addListener(_ listener: AnyObject) { hub.attach(listener) }
+    func removeListener(_ listener: AnyObject) { hub.detach(listener) }
+}
+
+final class SettingsScreen: UIViewController {
+    let fonts = FontCenter()
+    let sounds = SoundCenter()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // silent: the center's hub holds it weakly.
+        fonts.addListener(self)
+        sounds.addListener(self) // expect-warning:16 unbalanced-observer {{'removeListener'}}
+    }
+}
+
 final class ThemedViewController: UIViewController, Themeable, Localizable {
     override func viewDidLoad() {
         super.viewDidLoad()

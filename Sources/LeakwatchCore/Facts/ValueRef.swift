@@ -102,4 +102,8 @@ package enum ParameterSink: Hashable, Sendable, Codable {
     case wrappedIn(type: String)
     /// Stored in this property of the function's own object (`delegate = observer`).
     case storedIn(property: String)
+    /// Passed on to a function of that name, at that argument position, with those labels, on the object in a
+    /// property of the function's own object (`subscribers.subscribe(observer, handler: handler)`): where it goes
+    /// is that function's to say.
+    case passedTo(function: String, labels: [String?], position: Int, onProperty: String)
 }

@@ -139,10 +139,10 @@ extension ProjectIndex {
             // A bare call inside a type calls the type's own method (or a free function).
             return call.receiver == nil || call.receiverOwner == .selfInstance ? context?.typeName : nil
         case .selfProperty(let path)?:
-            // `settings.$selection`: a wrapper's projected value, whose type the declaration does not say.
-            guard var type = context?.typeName, !path.properties.contains(where: { $0.hasPrefix("$") }) else {
-                return nil
+            if let projected = path.properties.first(where: { $0.hasPrefix("$") }) {
+                return projectedValueType(of: call, projected: projected)
             }
+            guard var type = context?.typeName else { return nil }
             for property in path.propertyNames {
                 guard let next = propertyType(property, in: type) else { return nil }
                 type = next
@@ -157,6 +157,16 @@ extension ProjectIndex {
         case .local?, .unknown?:
             return nil
         }
+    }
+
+    /// `settings.$selection.subscribe(…)`: the projected value of a property wrapper, whose type the property's
+    /// declaration does not say. The project's one wrapper type (a type with a `projectedValue`) that declares the
+    /// method, or else a name no project type has: a framework wrapper's (`@Published`), no project function.
+    private func projectedValueType(of call: CallSite, projected: String) -> String {
+        let wrappers = Set(
+            functions(named: call.name).compactMap(\.owner).map { Self.simpleName(Self.baseTypeName($0)) }
+        ).filter { hasInstanceMember("projectedValue", in: $0) }
+        return wrappers.count == 1 ? wrappers.first! : projected
     }
 
     /// The declared type of an instance property of the type or its project supertypes.

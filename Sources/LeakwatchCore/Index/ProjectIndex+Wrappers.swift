@@ -251,22 +251,41 @@ extension ProjectIndex {
     /// `weak` property of its own type, or wrapped in a project type that holds it in a `weak` property
     /// (`observers[id] = WeakBox(observer)`). Such a registry needs no removal to let the observer go.
     package func keepsArgumentWeakly(_ call: CallSite, in context: SelfContext?, position: Int) -> Bool {
-        for function in functions(for: call, in: context)
-        where Self.labelsCompatible(call: call.labels, declared: function.labels)
-            && function.labels.count == call.labels.count
-        {
-            guard let sinks = function.parameterSinks[position], !sinks.isEmpty else { continue }
-            let weak = sinks.allSatisfy { sink in
-                switch sink {
-                case .wrappedIn(let type): return declarations(of: type).contains { !$0.weakProperties.isEmpty }
-                case .storedIn(let property):
-                    guard let owner = function.owner else { return false }
-                    return hasWeakProperty(property, in: owner)
-                }
-            }
-            if weak { return true }
+        functions(for: call, in: context).contains { function in
+            Self.labelsCompatible(call: call.labels, declared: function.labels)
+                && function.labels.count == call.labels.count
+                && keepsParameterWeakly(function, position: position, depth: 0) == true
         }
-        return false
+    }
+
+    /// True when every place the function keeps its parameter holds it weakly, false when one holds it strongly,
+    /// nil when the facts show no place at all. A parameter passed on to another project function
+    /// (`subscribers.subscribe(observer, handler:)`) goes where that function keeps it, a few calls deep.
+    private func keepsParameterWeakly(_ function: FunctionDeclaration, position: Int, depth: Int) -> Bool? {
+        guard depth < 4, let sinks = function.parameterSinks[position], !sinks.isEmpty else { return nil }
+        var weak = false
+        for sink in sinks {
+            switch sink {
+            case .wrappedIn(let type):
+                guard declarations(of: type).contains(where: { !$0.weakProperties.isEmpty }) else { return false }
+                weak = true
+            case .storedIn(let property):
+                guard let owner = function.owner, hasWeakProperty(property, in: owner) else { return false }
+                weak = true
+            case .passedTo(let name, let labels, let position, let property):
+                // The property's declared type picks the callee's type, where the declaration says it.
+                let receiverType = function.owner.flatMap { propertyType(property, in: $0) }.map(Self.declaredTypeName)
+                let callees = functions(named: name).filter { callee in
+                    Self.labelsCompatible(call: labels, declared: callee.labels) && callee.labels.count == labels.count
+                        && (receiverType == nil
+                            || callee.owner.map { related(Self.baseTypeName($0), receiverType!) } == true)
+                }
+                let answers = callees.map { keepsParameterWeakly($0, position: position, depth: depth + 1) }
+                if answers.contains(false) { return false }
+                if answers.contains(true) { weak = true }
+            }
+        }
+        return weak ? true : nil
     }
 
     /// How the project function keeps a closure passed to this parameter, nil when it does not.

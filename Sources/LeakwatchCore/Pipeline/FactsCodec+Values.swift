@@ -68,6 +68,12 @@ extension ParameterSink: BinaryCodable {
         case .storedIn(let property):
             writer.write(1)
             writer.write(property)
+        case .passedTo(let function, let labels, let position, let property):
+            writer.write(2)
+            writer.write(function)
+            writer.write(labels.map { $0 ?? "_" })
+            writer.write(position)
+            writer.write(property)
         }
     }
 
@@ -75,6 +81,11 @@ extension ParameterSink: BinaryCodable {
         switch try reader.int() {
         case 0: self = .wrappedIn(type: try reader.string())
         case 1: self = .storedIn(property: try reader.string())
+        case 2:
+            let function = try reader.string()
+            let labels = try reader.strings().map { $0 == "_" ? nil : $0 }
+            let position = try reader.int()
+            self = .passedTo(function: function, labels: labels, position: position, onProperty: try reader.string())
         default: throw .malformed
         }
     }
