@@ -243,6 +243,11 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: FunctionTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    /// `#if false … #endif`: code the compiler never sees (kept for reference, switched off) holds no fact.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        let condition = node.condition.map { $0.trimmedDescription }
+        return condition == "false" || condition == "0" ? .skipChildren : .visitChildren
+    }
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         if Self.isFunctionType(node.initializer.value) { closureTypeAliases.insert(node.name.text) }
         return .skipChildren
