@@ -131,6 +131,13 @@ struct Retention: Hashable, Sendable {
     private static func keptResult(_ call: CallSite, context: SelfContext, index: ProjectIndex) -> Retention? {
         switch call.result {
         case .selfStorage(let path):
+            // `channelList = ChannelListViewController.instantiate(onAdd: presentAdd)` into a `weak var`: stored,
+            // but not kept.
+            if let typeName = context.typeName, let property = path.firstProperty,
+                index.hasWeakProperty(property, in: typeName)
+            {
+                return nil
+            }
             if path.properties.count == 1, let property = path.firstProperty, path.properties == [property],
                 let typeName = context.typeName, let declared = index.propertyType(property, in: typeName),
                 index.isClosurelessFrameworkValue(declared) || index.isRequestHandle(declared)
