@@ -108,7 +108,7 @@ extension FactCollector {
                 if let tuple = list?.parent?.as(TupleExprSyntax.self), tuple.elements.count == 1 {
                     node = Syntax(tuple)
                 } else if let call = list?.parent?.as(FunctionCallExprSyntax.self) {
-                    let (kept, joined) = argumentKeeper(call)
+                    let (kept, joined) = argumentKeeper(call, argument: parent.as(LabeledExprSyntax.self))
                     return (kept, downstream + joined)
                 } else {
                     return (.resolved(.other("argument")), downstream)
@@ -239,7 +239,9 @@ extension FactCollector {
     }
 
     /// Passed to `append`, `insert`, `add…`, `set…` on an object of `self`: `self` keeps it.
-    private func argumentKeeper(_ call: FunctionCallExprSyntax) -> (PendingKeeper, [String]) {
+    private func argumentKeeper(_ call: FunctionCallExprSyntax, argument: LabeledExprSyntax?) -> (
+        PendingKeeper, [String]
+    ) {
         let (name, receiver) = Self.callee(call)
         // An object keeps what it is initialized with: `UIButton(primaryAction: action)` goes where the button goes.
         // So does a chain that joins its arguments (`Publishers.CombineLatest(names, $filter)`,
@@ -252,6 +254,13 @@ extension FactCollector {
             return (kept, [name] + joined)
         }
         guard APICatalog.isStoringVerb(name) else { return (.resolved(.other(name)), []) }
+        // `self.setLocalDescription(peer, completion: done)`: a closure handed to a method the type declares
+        // itself goes where that method's summary says (a completion it runs), not into `self` by the verb.
+        if receiver.map({ Self.pathText($0) == "self" }) ?? true, let argument, isClosure(argument.expression),
+            typeDeclaresMethod(name, around: Syntax(call))
+        {
+            return (.resolved(.other(name)), [])
+        }
         guard let receiver else {
             if let selfBinding = scopes.resolve("self"), selfBinding.isSelfLike {
                 return (.resolved(.selfStorage(.selfItself)), [])
@@ -265,6 +274,30 @@ extension FactCollector {
         case .local(let binding, _): return (.storedInto(binding), [])
         default: return (.resolved(.other(name)), [])
         }
+    }
+
+    /// A closure literal, or a name that holds one (a closure parameter, a local made from a closure).
+    private func isClosure(_ expression: ExprSyntax) -> Bool {
+        if expression.is(ClosureExprSyntax.self) { return true }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self),
+            let binding = scopes.resolve(reference.baseName.text)
+        else { return false }
+        return binding.closureParameterOf != nil || binding.holdsClosure
+    }
+
+    /// True when the type (or extension) around the node declares a method of that name.
+    func typeDeclaresMethod(_ name: String, around node: Syntax) -> Bool {
+        var current = node.parent
+        while let candidate = current {
+            if let members = candidate.asProtocol(DeclGroupSyntax.self)?.memberBlock.members {
+                if let known = declaredMethodNames[candidate.id] { return known.contains(name) }
+                let names = Set(members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text })
+                declaredMethodNames[candidate.id] = names
+                return names.contains(name)
+            }
+            current = candidate.parent
+        }
+        return false
     }
 
     /// `a?`, `a!` and `A<T>` are `a` and `A` as far as ownership and names go.

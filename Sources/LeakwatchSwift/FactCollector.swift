@@ -16,6 +16,8 @@ final class FactCollector: SyntaxVisitor {
     var callSiteCache: [SyntaxIdentifier: PendingCallSite] = [:]
     /// Bindings created ahead of their declaration, when a value flows into `let x = …` before `x` is declared.
     var earlyBindings: [SyntaxIdentifier: Binding] = [:]
+    /// The methods each type declaration of the file declares, by the declaration's node.
+    var declaredMethodNames: [SyntaxIdentifier: Set<String>] = [:]
     var functionFrames: [FunctionFrame] = []
     var pendingFunctions: [PendingFunction] = []
     var methods: [MethodSummary] = []
@@ -91,6 +93,7 @@ final class FactCollector: SyntaxVisitor {
         pieceOffset = offset
         callSiteCache.removeAll()
         earlyBindings.removeAll()
+        declaredMethodNames.removeAll()
         lazyBindings.removeAll()
     }
 
