@@ -139,10 +139,17 @@ extension Walker {
             return
         }
         if target.offset == nil, target.kind == CXCursor_VarDecl, target.name.hasPrefix("_"), let method,
-            !method.context.isStatic
+            !method.context.isStatic, !Self.namesSelfAlias(target.name)
         {
             useSelf(at: offset)
         }
+    }
+
+    /// `_self`, `_strongSelf`, `__weakSelf`: the local a weak/strong dance macro declares (`ESStrongSelf`), whose
+    /// definition the parse did not have; no instance variable is named after `self`.
+    static func namesSelfAlias(_ name: String) -> Bool {
+        let bare = name.drop { $0 == "_" }
+        return bare == "self" || bare.hasSuffix("Self")
     }
 
     /// Every block between the binding and the use captures it.
