@@ -82,3 +82,33 @@
 - (void)tick {}
 
 @end
+
+// silent: the popover's delegate removes the observer and clears the token when the popover closes, and the
+// observer is added only when the popover is not shown: one at a time, by the object's own state.
+@interface ParticipantController : NSObject <NSPopoverDelegate>
+@property (nonatomic, strong) id scrollingHandler;
+@property (nonatomic, strong) NSPopover *popover;
+@end
+
+@implementation ParticipantController
+
+- (void)mouseEntered:(NSEvent *)event { [self showOverlay]; }
+- (IBAction)buttonClicked:(id)sender { [self showOverlay]; }
+
+- (void)showOverlay {
+    NSPopover *popover = self.popover;
+    if (!popover.isShown) {
+        self.scrollingHandler = [[NSNotificationCenter defaultCenter] addObserverForName:@"Scrolled" object:nil queue:nil usingBlock:^(NSNotification *note) {
+            [popover close];
+        }];
+    }
+}
+
+- (void)popoverDidClose:(NSNotification *)notification {
+    if (self.scrollingHandler) {
+        [[NSNotificationCenter defaultCenter] removeObserver:self.scrollingHandler];
+        self.scrollingHandler = nil;
+    }
+}
+
+@end
