@@ -30,7 +30,7 @@ struct DiscardedObserverTokenRule: Rule {
 
     func check(_ file: FileFacts, index: ProjectIndex) -> [Finding] {
         (file.observerCalls + Self.wrapperCalls(in: file, index: index)).compactMap { call in
-            guard let verdict = verdict(for: call, index: index) else { return nil }
+            guard let verdict = verdict(for: call, index: index, imports: file.imports) else { return nil }
             var problem = verdict.problem
             // An observer that can never be removed but whose block holds `self` weakly: what stays registered
             // does nothing once `self` is gone. True, and worth a note rather than a warning.
@@ -150,7 +150,7 @@ struct DiscardedObserverTokenRule: Rule {
         }
     }
 
-    private func verdict(for observerCall: ObserverCall, index: ProjectIndex) -> Verdict? {
+    private func verdict(for observerCall: ObserverCall, index: ProjectIndex, imports: [String]) -> Verdict? {
         let call = observerCall.call
         // A project method of the same name that returns nothing (`bind(to:)` of a cell) has no token to lose,
         // unless the call plainly goes to RxSwift (`bind(to: label.rx.text)`, a closure).
@@ -190,6 +190,8 @@ struct DiscardedObserverTokenRule: Rule {
         else {
             return nil
         }
+        // `items.bind(to: tableView)` in a file of Bond's: its binding ends with its target, its result may go.
+        if APICatalog.callsRxLookalike(entry, imports: imports) { return nil }
         let title = entry.title ?? entry.name
         let token = entry.tokenType ?? "token"
         switch effect {

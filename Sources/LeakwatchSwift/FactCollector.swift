@@ -28,6 +28,8 @@ final class FactCollector: SyntaxVisitor {
     let taskTracker = TaskTracker()
     /// Where the file makes instances of named types (`FactCollector+Instances.swift`).
     var instantiations: Set<Instantiation> = []
+    /// The modules the file imports.
+    var imports: [String] = []
     /// Typealiases of function types declared so far in the file: parameters of those types are closures.
     var closureTypeAliases: Set<String> = []
     /// Instances made into locals of an initializer, with the type being set up (`FactCollector+Instances.swift`).
@@ -113,6 +115,7 @@ final class FactCollector: SyntaxVisitor {
         facts.selfStores = selfStores.map(\.selfStore)
         facts.asyncFacts = taskTracker.facts
         facts.instantiations = instantiations.union(resolvedLocalInstantiations()).sorted { $0.sortKey < $1.sortKey }
+        facts.imports = imports
         return facts
     }
 
@@ -256,7 +259,10 @@ final class FactCollector: SyntaxVisitor {
         return .skipChildren
     }
     override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let module = node.path.first?.name.text { imports.append(module) }
+        return .skipChildren
+    }
     override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

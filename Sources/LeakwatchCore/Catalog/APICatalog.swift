@@ -281,6 +281,13 @@ package struct APICatalog: Sendable {
     /// A value reached through RxCocoa's `.rx` namespace.
     package static func goesThroughRx(_ value: ValueRef) -> Bool { value.passes(through: BuiltInAPIs.rxNamespace) }
 
+    /// True when the entry is RxSwift's and the file imports a library whose calls share its names (Bond,
+    /// ReactiveKit) and no module of RxSwift's: the call is that library's.
+    package static func callsRxLookalike(_ entry: APIEntry, imports: [String]) -> Bool {
+        entry.framework == "RxSwift" && imports.contains(where: BuiltInAPIs.rxLookalikeModules.keys.contains)
+            && !imports.contains(where: BuiltInAPIs.rxModules.contains)
+    }
+
     /// True when an operator upstream makes the subscription later on a scheduler (`subscribe(on:)`).
     package static func defersSubscription(_ upstream: [String]) -> Bool {
         upstream.contains { BuiltInAPIs.deferredSubscriptionOperators.contains($0) }

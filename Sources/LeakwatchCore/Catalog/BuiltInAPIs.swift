@@ -404,6 +404,13 @@ enum BuiltInAPIs {
     ]
     /// RxCocoa's namespace of reactive extensions (`label.rx.text`): a call through it plainly goes to RxSwift.
     static let rxNamespace = "rx"
+    /// RxSwift's modules: a file that imports one of them may call RxSwift's `bind`, `subscribe`, `drive`.
+    static let rxModules: Set<String> = ["RxSwift", "RxCocoa", "RxRelay"]
+    /// Libraries whose calls share RxSwift's names but keep nothing once the object they bind to is gone.
+    static let rxLookalikeModules: [String: String] = [
+        "Bond": "'bind(to:)' ends the binding when its target is deallocated; its disposable may be ignored",
+        "ReactiveKit": "'bind(to:)' ends the binding when its target is deallocated; its disposable may be ignored",
+    ]
     /// Operators after which the subscription is made later, on a scheduler (`subscribe(on:)`).
     static let deferredSubscriptionOperators: Set<String> = ["subscribe"]
 

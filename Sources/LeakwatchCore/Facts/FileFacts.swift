@@ -17,6 +17,8 @@ package struct FileFacts: Hashable, Sendable, Codable {
     package var asyncFacts = AsyncFacts()
     /// Where the file makes instances of named types, each place once (`Instantiation`).
     package var instantiations: [Instantiation] = []
+    /// The modules the file imports (Swift `import Bond`), in order: which library a call of a shared name is.
+    package var imports: [String] = []
     package var lineCount: Int
     /// True when the front end's parse of the text found no syntax error, so a fix check counts none without
     /// parsing it again (`Analyzer.verifiedAttempts`); false when it found some or does not say.

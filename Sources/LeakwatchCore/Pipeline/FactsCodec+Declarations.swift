@@ -238,6 +238,7 @@ extension FileFacts: BinaryCodable {
         writer.write(instantiations)
         writer.write(isFreeOfSyntaxErrors)
         writer.write(selfStores)
+        writer.write(imports)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         self.init(
@@ -252,6 +253,7 @@ extension FileFacts: BinaryCodable {
         instantiations = try reader.array(of: Instantiation.self)
         isFreeOfSyntaxErrors = try reader.bool()
         selfStores = try reader.array(of: SelfStore.self)
+        imports = try reader.strings()
     }
 }
 
