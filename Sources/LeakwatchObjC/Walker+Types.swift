@@ -24,6 +24,9 @@ extension Walker {
         var propertyTypes: [String: String] = [:]
         var propertyOffsets: Set<Int> = []
         var propertyLocations: [String: SourceLocation] = [:]
+        let isManagedObject =
+            node.children.contains { $0.kind == CXCursor_ObjCSuperClassRef && $0.spelling == "NSManagedObject" }
+            || (node.kind == CXCursor_ObjCCategoryDecl && node.spelling == "CoreDataProperties")
         for child in node.children {
             switch child.kind {
             case CXCursor_ObjCSuperClassRef, CXCursor_ObjCProtocolRef:
@@ -39,7 +42,9 @@ extension Walker {
                 let notOwning =
                     CXObjCPropertyAttr_weak.rawValue | CXObjCPropertyAttr_assign.rawValue
                     | CXObjCPropertyAttr_unsafe_unretained.rawValue
-                if attributes & notOwning != 0 { weak.append(child.spelling) }
+                // A Core Data relationship (`@property (retain) CDItem *item` of an `NSManagedObject` or of its
+                // generated `CoreDataProperties` category): the context holds and faults it, as in Swift.
+                if attributes & notOwning != 0 || isManagedObject { weak.append(child.spelling) }
             case CXCursor_ObjCInstanceMethodDecl where !(child.offset.map(propertyOffsets.contains) ?? false):
                 methods.append(SelectorNames.methodName(child.spelling))
             case CXCursor_ObjCIvarDecl:

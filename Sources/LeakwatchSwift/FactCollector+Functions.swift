@@ -184,12 +184,15 @@ extension FactCollector {
             {
                 typeFrames.last?.propertyTypes[name] = type
             }
-            // A `weak var`, or a collection made to hold its objects weakly (`NSHashTable<…>.weakObjects()`).
+            // A `weak var`, or a collection made to hold its objects weakly (`NSHashTable<…>.weakObjects()`), or an
+            // `@NSManaged` relationship: Core Data's context holds and faults it, and breaks its cycles when it
+            // refreshes or resets the objects; no code of the object's owns it.
             if variable.modifiers.contains(where: {
                 $0.name.tokenKind == .keyword(.weak) || $0.name.tokenKind == .keyword(.unowned)
             })
                 || node.initializer.map({ Self.upstream(of: $0.value).contains(where: makesWeakCollection) })
                     == true
+                || Self.hasAttribute("NSManaged", variable.attributes)
             {
                 typeFrames.last?.weakProperties.append(name)
             }

@@ -35,3 +35,30 @@
 }
 - (void)uploaderDidFinish {}
 @end
+
+// silent: the same Core Data pair in Objective-C, in the categories Xcode generates.
+@class CDItem;
+
+@interface CDCollection : NSManagedObject
+@end
+
+@interface CDCollection (CoreDataProperties)
+@property (nullable, nonatomic, retain) CDItem *item;
+@end
+
+@interface CDItem : NSManagedObject
+@property (nullable, nonatomic, retain) CDCollection *collection;
+@end
+
+@implementation CDCollection (CoreDataProperties)
+@dynamic item;
+@end
+
+@implementation CDItem
+@dynamic collection;
+
+- (void)attachTo:(CDCollection *)collection {
+    self.collection = collection;
+    collection.item = self;
+}
+@end

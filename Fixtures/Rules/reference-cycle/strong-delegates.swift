@@ -102,3 +102,18 @@ final class ExportScreen: ExportDelegate {
     init() { export.delegate = self }
     func exportDidEnd() {}
 }
+
+// silent: Core Data relationships are inverse pairs by design; the managed object context holds and faults them,
+// and `weak` cannot be written on an `@NSManaged` property.
+final class CDCollection: NSManagedObject {
+    @NSManaged var item: CDItem?
+}
+
+final class CDItem: NSManagedObject {
+    @NSManaged var collection: CDCollection?
+
+    func attach(to collection: CDCollection) {
+        self.collection = collection
+        collection.item = self
+    }
+}
