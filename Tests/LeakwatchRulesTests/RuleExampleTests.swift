@@ -162,6 +162,23 @@ struct TestCaseLifetimeTests {
     }
 }
 
+/// A finding in a test target's folder (a mock, a stub) is a note that says the file is test code.
+struct TestCodeTests {
+    @Test func findingsInTestFoldersAreNotes() throws {
+        let findings = try FixtureHarness.analyzed("Projects/test-support/SupportTests/MockSession.swift")
+        #expect(findings.count == 1)
+        #expect(findings.allSatisfy { $0.severity == .note && $0.message.contains("test code (under 'SupportTests')") })
+    }
+
+    @Test(arguments: [
+        ("App/Tests/Mock.swift", "Tests"), ("PocketKit/Tests/PocketKitTests/Support/MockUser.swift", "PocketKitTests"),
+        ("Specs/LoginSpec.swift", "Specs"), ("App/Screens/TestsScreen.swift", nil), ("AppTests.swift", nil),
+    ])
+    func testFoldersAreFoundInPaths(_ path: String, _ folder: String?) {
+        #expect(AppLifetime.testFolder(of: path) == folder)
+    }
+}
+
 /// A block observer that can never be removed is a note when its block holds `self` weakly.
 struct InertObserverTests {
     @Test func aDroppedObserverWhoseBlockHoldsSelfWeaklyIsANote() throws {

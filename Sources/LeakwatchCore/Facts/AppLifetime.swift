@@ -24,6 +24,9 @@ package enum AppLifetime: Hashable, Sendable {
     case madeOnlyAs(type: String, owner: String, property: String, more: Int)
     /// The project makes it only in global variables.
     case madeOnlyInGlobals(type: String)
+    /// The file is test code (a folder of a test target, `PocketKitTests/Support/MockUser.swift`): it runs only
+    /// while the tests do, and ships in no app.
+    case testCode(folder: String)
 
     /// The reason in words, the same in every language.
     package var phrase: Phrase {
@@ -39,6 +42,17 @@ package enum AppLifetime: Hashable, Sendable {
                 + (more > 0 ? " (and \(more) more such properties)" : "")
                 + ", and \(code: owner) lives as long as the app"
         case .madeOnlyInGlobals(let type): "\(code: type) is made only in global variables and lives as long as the app"
+        case .testCode(let folder): "the file is test code (under \(code: folder)): it runs only in the tests"
         }
+    }
+}
+
+extension AppLifetime {
+    /// The test folder a file's path runs through (`Tests`, `PocketKitTests`, `Specs`), nil for app code.
+    package static func testFolder(of path: String) -> String? {
+        path.split(separator: "/").dropLast().last { folder in
+            folder == "Tests" || folder == "Test" || folder == "Specs" || folder.hasSuffix("Tests")
+                || folder.hasSuffix("Specs")
+        }.map(String.init)
     }
 }

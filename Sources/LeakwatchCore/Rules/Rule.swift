@@ -43,7 +43,9 @@ extension Rule {
         in file: FileFacts, at location: SourceLocation, _ problem: Phrase, advice: Phrase?,
         remedy: Remedy? = nil, context: SelfContext? = nil, index: ProjectIndex? = nil
     ) -> Finding {
-        let lifetime = context?.typeName.flatMap { index?.appLifetime(of: $0) }
+        let lifetime =
+            context?.typeName.flatMap { index?.appLifetime(of: $0) }
+            ?? AppLifetime.testFolder(of: file.path).map(AppLifetime.testCode)
         let wording = Wording(file.language, catalog: index?.options.catalog ?? .builtIn)
         let phrase = lifetime.map { problem + "; \($0.phrase)" } ?? problem
         var problem = wording.say(phrase)
