@@ -42,7 +42,9 @@ package struct ProjectIndex: Sendable {
         self.options = options
         var instantiations: [String: Set<Instantiation.Keeper>] = [:]
         for (place, file) in files.enumerated() {
-            for instantiation in file.instantiations {
+            // The tests make their own instances of the app's types: those say nothing of how the app makes them.
+            let isTestCode = AppLifetime.testFolder(of: file.path) != nil
+            for instantiation in file.instantiations where !isTestCode {
                 instantiations[Self.simpleName(instantiation.typeName), default: []].insert(instantiation.keeper)
             }
             for type in file.types {
