@@ -30,6 +30,8 @@ final class FactCollector: SyntaxVisitor {
     var instantiations: Set<Instantiation> = []
     /// The modules the file imports.
     var imports: [String] = []
+    /// The debug-only `#if` conditions around the code being walked, innermost last.
+    var debugOnlyConditions: [String] = []
     /// Typealiases of function types declared so far in the file: parameters of those types are closures.
     var closureTypeAliases: Set<String> = []
     /// Instances made into locals of an initializer, with the type being set up (`FactCollector+Instances.swift`).
@@ -104,7 +106,9 @@ final class FactCollector: SyntaxVisitor {
     }
 
     var currentContext: SelfContext {
-        contexts.last ?? SelfContext(typeName: nil, declaredKind: nil, isStatic: false)
+        var context = contexts.last ?? SelfContext(typeName: nil, declaredKind: nil, isStatic: false)
+        context.debugOnlyCondition = debugOnlyConditions.last
+        return context
     }
 
     func finish(path: String) -> FileFacts {
@@ -250,9 +254,22 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: FunctionTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     /// `#if false … #endif`: code the compiler never sees (kept for reference, switched off) holds no fact.
+    /// `#if DEBUG`: code of debug builds only, which the facts inside say.
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
         let condition = node.condition.map { $0.trimmedDescription }
-        return condition == "false" || condition == "0" ? .skipChildren : .visitChildren
+        if condition == "false" || condition == "0" { return .skipChildren }
+        if let condition, APICatalog.isDebugOnlyCondition(condition), node.poundKeyword.tokenKind == .poundIf {
+            debugOnlyConditions.append(condition)
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: IfConfigClauseSyntax) {
+        if let condition = node.condition?.trimmedDescription, APICatalog.isDebugOnlyCondition(condition),
+            node.poundKeyword.tokenKind == .poundIf
+        {
+            debugOnlyConditions.removeLast()
+        }
     }
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         if Self.isFunctionType(node.initializer.value) { closureTypeAliases.insert(node.name.text) }

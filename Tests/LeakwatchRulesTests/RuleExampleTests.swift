@@ -170,6 +170,13 @@ struct TestCodeTests {
         #expect(findings.allSatisfy { $0.severity == .note && $0.message.contains("test code (under 'SupportTests')") })
     }
 
+    @Test func findingsInDebugOnlyCodeAreNotes() throws {
+        let findings = try FixtureHarness.analyzed("Rules/self-referencing-callback/switched-off-code.swift")
+        let debugOnly = findings.filter { $0.message.contains("compiled only under '#if DEBUG'") }
+        #expect(debugOnly.count == 1 && debugOnly.allSatisfy { $0.severity == .note })
+        #expect(findings.filter { !$0.message.contains("#if DEBUG") }.map(\.severity) == [.warning])
+    }
+
     @Test(arguments: [
         ("App/Tests/Mock.swift", "Tests"), ("PocketKit/Tests/PocketKitTests/Support/MockUser.swift", "PocketKitTests"),
         ("Specs/LoginSpec.swift", "Specs"), ("App/Screens/TestsScreen.swift", nil), ("AppTests.swift", nil),

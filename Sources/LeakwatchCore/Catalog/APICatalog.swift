@@ -281,6 +281,11 @@ package struct APICatalog: Sendable {
     /// A value reached through RxCocoa's `.rx` namespace.
     package static func goesThroughRx(_ value: ValueRef) -> Bool { value.passes(through: BuiltInAPIs.rxNamespace) }
 
+    /// `#if DEBUG`, `#if !RELEASE`, `#if targetEnvironment(simulator)`: code that no shipped app runs.
+    package static func isDebugOnlyCondition(_ condition: String) -> Bool {
+        BuiltInAPIs.debugOnlyConditions.contains(condition.filter { !$0.isWhitespace })
+    }
+
     /// True when the entry is RxSwift's and the file imports a library whose calls share its names (Bond,
     /// ReactiveKit) and no module of RxSwift's: the call is that library's.
     package static func callsRxLookalike(_ entry: APIEntry, imports: [String]) -> Bool {

@@ -404,6 +404,8 @@ enum BuiltInAPIs {
     ]
     /// RxCocoa's namespace of reactive extensions (`label.rx.text`): a call through it plainly goes to RxSwift.
     static let rxNamespace = "rx"
+    /// `#if` conditions of debug builds only (spaces removed): a leak there never reaches a user.
+    static let debugOnlyConditions: Set<String> = ["DEBUG", "!RELEASE", "targetEnvironment(simulator)"]
     /// RxSwift's modules: a file that imports one of them may call RxSwift's `bind`, `subscribe`, `drive`.
     static let rxModules: Set<String> = ["RxSwift", "RxCocoa", "RxRelay"]
     /// Libraries whose calls share RxSwift's names but keep nothing once the object they bind to is gone.

@@ -27,6 +27,8 @@ package enum AppLifetime: Hashable, Sendable {
     /// The file is test code (a folder of a test target, `PocketKitTests/Support/MockUser.swift`): it runs only
     /// while the tests do, and ships in no app.
     case testCode(folder: String)
+    /// The code is compiled only under a debug-only `#if` (`DEBUG`, `targetEnvironment(simulator)`).
+    case debugOnly(condition: String)
 
     /// The reason in words, the same in every language.
     package var phrase: Phrase {
@@ -43,6 +45,7 @@ package enum AppLifetime: Hashable, Sendable {
                 + ", and \(code: owner) lives as long as the app"
         case .madeOnlyInGlobals(let type): "\(code: type) is made only in global variables and lives as long as the app"
         case .testCode(let folder): "the file is test code (under \(code: folder)): it runs only in the tests"
+        case .debugOnly(let condition): "the code is compiled only under \(code: "#if " + condition), in no shipped app"
         }
     }
 }

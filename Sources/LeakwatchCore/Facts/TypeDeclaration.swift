@@ -70,6 +70,9 @@ package struct SelfContext: Hashable, Sendable, Codable {
     package var isStatic: Bool
     /// The member function or property the code stands in (`viewDidLoad`), nil at type level.
     package var member: String?
+    /// The condition of the `#if` the code is compiled under when it is one of debug builds only (`DEBUG`,
+    /// `targetEnvironment(simulator)`): code no shipped app runs.
+    package var debugOnlyCondition: String?
 
     package init(typeName: String?, declaredKind: TypeDeclaration.Kind?, isStatic: Bool, member: String? = nil) {
         self.typeName = typeName

@@ -93,6 +93,7 @@ extension SelfContext: BinaryCodable {
         writer.write(declaredKind?.rawValue)
         writer.write(isStatic)
         writer.write(member)
+        writer.write(debugOnlyCondition)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         let typeName = try reader.optionalString()
@@ -100,6 +101,7 @@ extension SelfContext: BinaryCodable {
         self.init(
             typeName: typeName, declaredKind: kind.flatMap(TypeDeclaration.Kind.init(rawValue:)),
             isStatic: try reader.bool(), member: try reader.optionalString())
+        debugOnlyCondition = try reader.optionalString()
     }
 }
 

@@ -46,6 +46,7 @@ extension Rule {
         let lifetime =
             context?.typeName.flatMap { index?.appLifetime(of: $0) }
             ?? AppLifetime.testFolder(of: file.path).map(AppLifetime.testCode)
+            ?? context?.debugOnlyCondition.map(AppLifetime.debugOnly)
         let wording = Wording(file.language, catalog: index?.options.catalog ?? .builtIn)
         let phrase = lifetime.map { problem + "; \($0.phrase)" } ?? problem
         var problem = wording.say(phrase)
