@@ -199,10 +199,12 @@ struct OverwrittenRegistrationRule: Rule {
         // Every caller tears it down (`removeObservers(); …; addObservers()`): the order inside a caller is beyond
         // the facts, so a caller that undoes it at all is taken to do it first.
         let callers = methods.filter { $0.name != function && $0.calledMethods.contains(function) }.map(\.name)
-        // A method besides teardown removes what the property holds and sets it back to nil (`popoverDidClose:`
-        // removes the observer and clears the token): the type keeps the registration to one at a time by its own
-        // state (`if (!popover.isShown)` before adding), which the facts cannot follow; no overwrite is claimed.
-        if undoing.contains(where: { !["deinit", "dealloc"].contains($0) }), index.clears(name, in: typeName) {
+        // A method besides this one and teardown (`dealloc` and the `destroy` it calls) removes what the property
+        // holds and sets it back to nil (`popoverDidClose:` removes the observer and clears the token): the type
+        // keeps the registration to one at a time by its own state (`if (!popover.isShown)` before adding), which
+        // the facts cannot follow; no overwrite is claimed.
+        let teardown = Set(["deinit", "dealloc"]).union(calls("deinit")).union(calls("dealloc"))
+        if !undoing.subtracting(teardown).subtracting([function]).isEmpty, index.clears(name, in: typeName) {
             return true
         }
         // Stored on each appearance and undone on each disappearance (`viewDidAppear` starts the timer,

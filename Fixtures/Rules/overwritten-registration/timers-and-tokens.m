@@ -112,3 +112,34 @@
 }
 
 @end
+
+// Removed and cleared only by the teardown that dealloc calls (and by the block itself, which by then clears
+// the newest token): a second download while the first is pending leaves the first observer for good.
+@interface AttachmentLoader : NSObject {
+    id downloadObserver;
+}
+@end
+
+@implementation AttachmentLoader
+
+- (void)dealloc { [self destroy]; }
+
+- (void)destroy {
+    if (downloadObserver) {
+        [[NSNotificationCenter defaultCenter] removeObserver:downloadObserver];
+        downloadObserver = nil;
+    }
+}
+
+- (IBAction)download:(id)sender { [self prepare]; }
+- (IBAction)retry:(id)sender { [self prepare]; }
+
+- (void)prepare {
+    __weak typeof(self) weakSelf = self;
+    // expect-warning@+1:62 overwritten-registration {{'downloadObserver'}}
+    downloadObserver = [[NSNotificationCenter defaultCenter] addObserverForName:@"Downloaded" object:nil queue:nil usingBlock:^(NSNotification *note) {
+        [weakSelf destroy];
+    }];
+}
+
+@end
