@@ -136,7 +136,7 @@
 
 - (void)prepare {
     __weak typeof(self) weakSelf = self;
-    // expect-warning@+1:62 overwritten-registration {{'downloadObserver'}}
+    // expect-warning@+1:62 overwritten-registration {{'self.downloadObserver'}}
     downloadObserver = [[NSNotificationCenter defaultCenter] addObserverForName:@"Downloaded" object:nil queue:nil usingBlock:^(NSNotification *note) {
         [weakSelf destroy];
     }];
