@@ -62,3 +62,46 @@
 
 - (void)refresh:(NSNotification *)note {}
 @end
+
+// silent: the flag guards a block that is the rest of the method, and the block sets it: the setup it calls
+// (and what that calls) runs on the first appearance only.
+@interface DatabasesViewController : UIViewController
+@property (nonatomic) BOOL hasLoaded;
+@end
+
+@implementation DatabasesViewController
+- (void)viewWillAppear:(BOOL)animated {
+    [super viewWillAppear:animated];
+    if (!self.hasLoaded) {
+        self.hasLoaded = YES;
+        [self doInitialSetup];
+    }
+}
+
+- (void)doInitialSetup {
+    [self listenToEvents];
+}
+
+- (void)listenToEvents {
+    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(refresh:) name:UIApplicationDidBecomeActiveNotification object:nil];
+}
+
+- (void)refresh:(NSNotification *)note {}
+@end
+
+// The same block followed by more statements: what comes after it runs on every appearance.
+@interface RefreshingViewController : UIViewController
+@property (nonatomic) BOOL hasLoaded;
+@end
+
+@implementation RefreshingViewController
+- (void)viewWillAppear:(BOOL)animated {
+    [super viewWillAppear:animated];
+    if (!self.hasLoaded) {
+        self.hasLoaded = YES;
+    }
+    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(refresh:) name:UIApplicationDidBecomeActiveNotification object:nil]; // expect-warning:43 lifecycle-mismatch {{every appearance}}
+}
+
+- (void)refresh:(NSNotification *)note {}
+@end

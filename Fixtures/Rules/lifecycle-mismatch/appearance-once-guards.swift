@@ -52,3 +52,23 @@ final class UnguardedFeedViewController: UIViewController {
 
     @objc private func refresh() {}
 }
+
+/// silent: the flag guards a block that is the rest of the method, and the block sets it.
+final class DatabasesViewController: UIViewController {
+    private var hasLoaded = false
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if !hasLoaded {
+            hasLoaded = true
+            doInitialSetup()
+        }
+    }
+
+    private func doInitialSetup() {
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(refresh), name: UIApplication.didBecomeActiveNotification, object: nil)
+    }
+
+    @objc private func refresh() {}
+}

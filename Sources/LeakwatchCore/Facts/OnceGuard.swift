@@ -16,6 +16,10 @@ package enum OnceGuard {
     package static func guardsBody(_ words: [String]) -> Bool {
         guard words.first == "{" else { return false }
         var index = afterSuperCall(words, from: 1)
+        if let flag = negatedBlockFlag(words, from: index) {
+            // `if (!flag) { flag = YES; … }` as the rest of the body: the block is the guarded part.
+            return setsFlag(flag, in: words, from: index)
+        }
         guard let (flag, end) = earlyReturnFlag(words, from: index) else { return false }
         index = end
         while index < words.count {
@@ -27,6 +31,47 @@ package enum OnceGuard {
             index += 1
         }
         return false
+    }
+
+    /// True when the flag is set to true somewhere after `start`.
+    private static func setsFlag(_ flag: String, in words: [String], from start: Int) -> Bool {
+        var index = start
+        while index < words.count {
+            if let (path, next) = path(words, from: index), next + 1 < words.count, words[next] == "=",
+                path == flag, ["YES", "true", "1"].contains(words[next + 1])
+            {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// `if (!flag) { … }` or `if !flag { … }` whose block ends where the body does: the flag's path.
+    private static func negatedBlockFlag(_ words: [String], from start: Int) -> String? {
+        guard start < words.count, words[start] == "if" else { return nil }
+        var index = start + 1
+        let parenthesized = index < words.count && words[index] == "("
+        if parenthesized { index += 1 }
+        guard index < words.count, words[index] == "!", let (flag, next) = path(words, from: index + 1) else {
+            return nil
+        }
+        index = next
+        if parenthesized {
+            guard index < words.count, words[index] == ")" else { return nil }
+            index += 1
+        }
+        guard index < words.count, words[index] == "{" else { return nil }
+        var depth = 0
+        while index < words.count {
+            if words[index] == "{" { depth += 1 }
+            if words[index] == "}" {
+                depth -= 1
+                if depth == 0 { return index == words.count - 2 ? flag : nil }
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// The index after `[super name…];` or `super.name(…)` at `start`, or `start`.
