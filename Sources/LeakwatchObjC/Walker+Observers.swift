@@ -6,7 +6,10 @@ import LeakwatchCore
 extension Walker {
     func recordObserverCall(_ node: Node, shape: MessageShape) {
         let names = swiftName(of: node, shape: shape)
-        if let method, shape.receiverText == "self", !names.isInitializer {
+        // Under `if (self.isMovingFromParentViewController) { … }`: teardown on the last disappearance, not part of
+        // the method that runs on every disappearance (no call of it, no removal from it).
+        let isFinal = isUnderFinalDisappearanceGuard(node)
+        if !isFinal, let method, shape.receiverText == "self", !names.isInitializer {
             method.calledMethods.append(
                 SelectorNames.methodName(node.spelling.isEmpty ? shape.selector : node.spelling))
         }
@@ -24,7 +27,24 @@ extension Walker {
         observerCalls.append(
             PendingObserverCall(
                 call: callSite(node), arguments: arguments, receiver: receiver, context: currentContext,
-                function: method?.name, hasCallback: hasCallback))
+                function: isFinal ? nil : method?.name, hasCallback: hasCallback))
+    }
+
+    /// True when the node is in the then-branch of an `if` whose condition asks whether the controller leaves
+    /// for good (`isMovingFromParentViewController`, `isBeingDismissed`), within the method around it.
+    private func isUnderFinalDisappearanceGuard(_ node: Node) -> Bool {
+        var child = node
+        while let parent = child.parent {
+            if parent.kind == CXCursor_BlockExpr || parent.kind == CXCursor_ObjCInstanceMethodDecl { return false }
+            if parent.kind == CXCursor_IfStmt, parent.children.count >= 2, parent.children[1] === child,
+                let condition = parent.children.first
+            {
+                let text = tokens.slice(condition.start, condition.end).map(\.text).joined()
+                if APICatalog.asksFinalDisappearance(text) { return true }
+            }
+            child = parent
+        }
+        return false
     }
 
     private func normalizedReceiver(_ shape: MessageShape) -> ValueRef {

@@ -7,7 +7,10 @@ extension FactCollector {
     /// Called for every call: records it when its name is a registration or removal verb, and notes calls of
     /// the type's own methods for "reached from `viewDidLoad`".
     func recordObserverCall(_ node: FunctionCallExprSyntax, name: String, receiver: ExprSyntax?) {
-        if let member = currentMemberFunction, isOwnMethodCall(receiver: receiver, name: name) {
+        // Under `if isMovingFromParent { … }`: what runs on the controller's last disappearance only is teardown,
+        // not part of the method that runs on every disappearance (no call of it, no removal from it).
+        let isFinal = Self.isUnderFinalDisappearanceGuard(Syntax(node))
+        if !isFinal, let member = currentMemberFunction, isOwnMethodCall(receiver: receiver, name: name) {
             member.calledMethods.append(name)
         }
         if let applied = appliedObserverCall(node, name: name, receiver: receiver) {
@@ -23,7 +26,7 @@ extension FactCollector {
             PendingObserverCall(
                 call: callSite(node), arguments: arguments, receiver: receiver.map(normalized) ?? implicitSelfReceiver,
                 context: currentContext,
-                function: currentMemberFunction?.name, hasCallback: hasCallback))
+                function: isFinal ? nil : currentMemberFunction?.name, hasCallback: hasCallback))
     }
 
     /// `tokens.forEach(NotificationCenter.default.removeObserver)` and `token.map(center.removeObserver)`
@@ -42,6 +45,23 @@ extension FactCollector {
             call: site, arguments: [ObserverArgument(label: nil, value: .element(normalized(receiver)))],
             receiver: normalized(center), context: currentContext, function: currentMemberFunction?.name,
             hasCallback: false)
+    }
+
+    /// True when the node is in the body of an `if` (not its `else`) whose condition asks whether the controller
+    /// leaves for good (`isMovingFromParent`, `isBeingDismissed`), inside the function around it.
+    static func isUnderFinalDisappearanceGuard(_ node: Syntax) -> Bool {
+        var child = node
+        var current = node.parent
+        while let candidate = current {
+            if candidate.is(FunctionDeclSyntax.self) || candidate.is(ClosureExprSyntax.self) { return false }
+            if let ifExpr = candidate.as(IfExprSyntax.self), ifExpr.body.id == child.id {
+                let condition = ifExpr.conditions.trimmedDescription
+                if APICatalog.asksFinalDisappearance(condition) { return true }
+            }
+            child = candidate
+            current = candidate.parent
+        }
+        return false
     }
 
     /// A bare call inside a type's code goes to `self` (`add(coordinator:)` and `self?.remove(coordinator:)` share

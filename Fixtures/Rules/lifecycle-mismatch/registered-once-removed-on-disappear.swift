@@ -163,3 +163,44 @@ final class CallScreenController: UIViewController {
         NotificationCenter.default.removeObserver(self)
     }
 }
+
+/// silent: the removal runs only when the screen leaves for good (popped or dismissed), directly or through a
+/// method; a disappearance that leaves it on the stack removes nothing.
+final class BrowseViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .callEnded, object: nil)
+        NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .callStarted, object: nil)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if isMovingFromParent || isBeingDismissed {
+            onClosed()
+            NotificationCenter.default.removeObserver(self, name: .callStarted, object: nil)
+        }
+    }
+
+    private func onClosed() {
+        NotificationCenter.default.removeObserver(self, name: .callEnded, object: nil)
+    }
+
+    @objc private func refresh() {}
+}
+
+/// The opposite guard: removed while the screen stays on the stack, gone after the first push of another.
+final class DetailViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .callEnded, object: nil) // expect-warning:36 lifecycle-mismatch {{runs once from 'viewDidLoad'}}
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if !isMovingFromParent {
+            NotificationCenter.default.removeObserver(self, name: .callEnded, object: nil)
+        }
+    }
+
+    @objc private func refresh() {}
+}
