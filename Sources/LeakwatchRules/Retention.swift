@@ -166,6 +166,8 @@ struct Retention: Hashable, Sendable {
         case .shared(let path):
             // `NSAnimationContext.current` is the grouping of the moment: it runs its completion once, then goes.
             if APICatalog.isMomentaryObject(path) { return nil }
+            // `PinEntryController.newControllerForAppLock`: a class's factory makes a new object each time.
+            if APICatalog.namesFactory(path) { return nil }
             return { _ in .shared(path) }
         case .local(let local):
             // `self.context = context` into a `weak var context`: stored, but not kept.

@@ -91,3 +91,59 @@
 }
 
 @end
+
+// silent: Foundation's sorting and enumeration run the block for each element before they return; what the
+// property keeps is the sorted array, not the block.
+@interface SortingController : NSObject
+@property (nonatomic, strong) NSArray *sorted;
+@property (nonatomic, strong) NSArray *items;
+@end
+
+@implementation SortingController
+- (void)sort {
+    self.sorted = [self.items sortedArrayUsingComparator:^NSComparisonResult(id a, id b) {
+        return [self compare:a with:b];
+    }];
+    [self.items enumerateObjectsUsingBlock:^(id obj, NSUInteger idx, BOOL *stop) { [self use:obj]; }];
+}
+- (NSComparisonResult)compare:(id)a with:(id)b { return NSOrderedSame; }
+- (void)use:(id)o {}
+@end
+
+// A class's factory makes a new controller on each call: a block stored on it is kept by that controller,
+// which goes when it is dismissed, not for the whole run. A singleton keeps its block for the whole run.
+@interface PinEntryController : UIViewController
+@property (nonatomic, copy) void (^onDone)(void);
++ (instancetype)newControllerForAppLock;
++ (instancetype)fromStoryboard;
+@end
+
+@interface PurchaseManager : NSObject
+@property (nonatomic, copy) void (^productsAvailable)(void);
++ (instancetype)sharedInstance;
+@end
+
+@interface AppLockController : UIViewController
+@end
+
+@implementation AppLockController
+- (void)askForPin {
+    // silent: a new controller each time.
+    PinEntryController *pin = [PinEntryController newControllerForAppLock];
+    pin.onDone = ^{
+        [self dismissViewControllerAnimated:YES completion:nil];
+    };
+    PinEntryController *settings = PinEntryController.fromStoryboard;
+    // silent: the same through a class property.
+    settings.onDone = ^{
+        [self dismissViewControllerAnimated:YES completion:nil];
+    };
+    [self presentViewController:pin animated:YES completion:nil];
+}
+
+- (void)watchPurchases {
+    PurchaseManager.sharedInstance.productsAvailable = ^{
+        [self.view setNeedsLayout]; // expect-warning:10 strong-self-capture {{'PurchaseManager.sharedInstance' keeps it for the whole run}}
+    };
+}
+@end

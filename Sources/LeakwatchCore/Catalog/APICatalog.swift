@@ -281,6 +281,33 @@ package struct APICatalog: Sendable {
     /// A value reached through RxCocoa's `.rx` namespace.
     package static func goesThroughRx(_ value: ValueRef) -> Bool { value.passes(through: BuiltInAPIs.rxNamespace) }
 
+    /// `Controller.newControllerForAppLock`, `Settings.fromStoryboard`, `Alert.controllerWithTitle`: a class's
+    /// factory, which makes a new object on each call (Cocoa's `new…` family and convenience constructors), no
+    /// object shared for the run.
+    package static func namesFactory(_ path: String) -> Bool {
+        let parts = path.split(separator: ".")
+        guard parts.count >= 2, parts[0].first?.isUppercase == true else { return false }
+        let accessor = parts[1]
+        func startsWord(_ prefix: String) -> Bool {
+            guard accessor.hasPrefix(prefix) else { return false }
+            let rest = accessor.dropFirst(prefix.count)
+            return rest.isEmpty || rest.first?.isUppercase == true
+        }
+        if BuiltInAPIs.factoryPrefixes.contains(where: startsWord) { return true }
+        guard let with = accessor.range(of: "With") else { return false }
+        return accessor[with.upperBound...].first?.isUppercase == true
+    }
+
+    /// `isMovingFromParent`, `isBeingDismissed` (Objective-C's `…ViewController` forms too), not negated: the
+    /// condition of code that runs when a controller leaves for good.
+    package static func asksFinalDisappearance(_ condition: String) -> Bool {
+        BuiltInAPIs.finalDisappearanceProperties.contains { property in
+            guard let range = condition.range(of: property) else { return false }
+            let before = condition[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+            return !before.hasSuffix("!") && !before.hasSuffix("!self.") && !before.hasSuffix("!self?.")
+        }
+    }
+
     /// `#if DEBUG`, `#if !RELEASE`, `#if targetEnvironment(simulator)`: code that no shipped app runs.
     package static func isDebugOnlyCondition(_ condition: String) -> Bool {
         BuiltInAPIs.debugOnlyConditions.contains(condition.filter { !$0.isWhitespace })

@@ -268,6 +268,12 @@ enum BuiltInAPIs {
                 "animate", "transition", "performBatchUpdates", "withAnimation", "present", "dismiss",
                 "UIAlertAction",
             ], "UIKit/Foundation", "calls the closure once, then releases it")
+        + names(
+            [
+                "sortedArray", "sortUsingComparator", "enumerateObjects", "enumerateKeysAndObjects",
+                "enumerateIndexes", "enumerateRanges", "enumerateSubstrings", "enumerateLines", "indexOfObject",
+                "indexesOfObjects", "keysOfEntries", "objectsPassingTest",
+            ], "Foundation", "runs the block for each element before it returns")
 
     /// Calls that run their closure once, later, then release it: nothing keeps it for long, but the object it
     /// holds `unowned` may be gone when it runs.
@@ -404,6 +410,13 @@ enum BuiltInAPIs {
     ]
     /// RxCocoa's namespace of reactive extensions (`label.rx.text`): a call through it plainly goes to RxSwift.
     static let rxNamespace = "rx"
+    /// A view controller's properties that say it is leaving for good in a disappear method.
+    static let finalDisappearanceProperties = [
+        "isMovingFromParentViewController", "isMovingFromParent", "isBeingDismissed", "movingFromParentViewController",
+        "beingDismissed",
+    ]
+    /// First words of a class's factory methods and properties: each call makes a new object.
+    static let factoryPrefixes = ["new", "from", "create", "make", "build", "instantiate"]
     /// `#if` conditions of debug builds only (spaces removed): a leak there never reaches a user.
     static let debugOnlyConditions: Set<String> = ["DEBUG", "!RELEASE", "targetEnvironment(simulator)"]
     /// RxSwift's modules: a file that imports one of them may call RxSwift's `bind`, `subscribe`, `drive`.
