@@ -124,12 +124,15 @@ final class Walker {
         return node.start
     }
 
-    /// Read for the appearance methods only: the one place where running once changes a finding.
+    /// Read for every instance method whose body opens with an `if` (after a call to `super`): an appearance
+    /// method, or a helper it calls (`load`), that runs once per object.
     private func guardsOnce(_ node: Node, name: String, isStatic: Bool) -> Bool {
-        guard !isStatic, APICatalog.appearMethods.contains(name),
-            let body = node.children.first(where: { $0.kind == CXCursor_CompoundStmt })
-        else { return false }
-        return OnceGuard.guardsBody(tokens.slice(body.start, body.end).map(\.text))
+        guard !isStatic, let body = node.children.first(where: { $0.kind == CXCursor_CompoundStmt }) else {
+            return false
+        }
+        let words = tokens.slice(body.start, body.end)
+        guard OnceGuard.mayGuardBody(words.prefix(40).map(\.text)) else { return false }
+        return OnceGuard.guardsBody(words.map(\.text))
     }
 
     /// The properties and ivars the body compares with nil (`if (!_timer)`, `self.monitor == nil`).

@@ -132,17 +132,25 @@ struct LifecycleReach {
         var calls: [String: Set<String>] = [:]
         for method in methods { calls[method.name, default: []].formUnion(method.calledMethods) }
         let guarded = Set(methods.filter(\.guardedOnce).map(\.name))
-        loadMethods = LifecycleMismatchRule.loadMethods + LifecycleMismatchRule.appearMethods.filter(guarded.contains)
+        // A method that guards its body with a flag it sets (`load`, called from `viewDidAppear`) runs once per
+        // object wherever it is called from: it is a load method of its own, and an appearance does not reach
+        // through it.
+        let guardedHelpers = guarded.subtracting(LifecycleMismatchRule.appearMethods).sorted()
+        loadMethods =
+            LifecycleMismatchRule.loadMethods + LifecycleMismatchRule.appearMethods.filter(guarded.contains)
+            + guardedHelpers
         appearMethods = LifecycleMismatchRule.appearMethods.filter { !guarded.contains($0) }
         hasLifecycle = APICatalog.viewControllerMethods.contains { calls[$0] != nil }
         self.calls = calls
         for start in LifecycleMismatchRule.loadMethods + LifecycleMismatchRule.appearMethods
-            + LifecycleMismatchRule.disappearMethods
+            + LifecycleMismatchRule.disappearMethods + guardedHelpers
         {
             var seen: Set<String> = [start]
             var pending = [start]
             while let next = pending.popLast() {
-                for callee in calls[next] ?? [] where seen.insert(callee).inserted { pending.append(callee) }
+                for callee in calls[next] ?? [] where !guardedHelpers.contains(callee) || callee == start {
+                    if seen.insert(callee).inserted { pending.append(callee) }
+                }
             }
             reached[start] = seen
         }

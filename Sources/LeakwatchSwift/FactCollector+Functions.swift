@@ -92,8 +92,9 @@ extension FactCollector {
         {
             frame.returnedChains.append(Self.upstream(of: expression))
         }
-        // Read for the appearance methods only: the one place where running once changes a finding.
-        if member, !isStatic, APICatalog.appearMethods.contains(frame.name), let body = node.body {
+        // Read for every method whose body opens with `if` or `guard` (after a call to `super`): an appearance
+        // method, or a helper it calls, that runs once per object.
+        if member, !isStatic, let body = node.body, Self.opensWithCondition(body) {
             frame.guardedOnce = OnceGuard.guardsBody(body.tokens(viewMode: .sourceAccurate).map(\.text))
         }
         enterFunction(isStatic: isStatic, isMember: member, frame: frame)
@@ -281,6 +282,20 @@ extension FactCollector {
             if binding.aliasPath == nil { binding.aliasPath = normalized(source) }
         }
         scopes.declare(binding)
+    }
+
+    /// The body's first statement, or its second after `super.…(…)`, is an `if` or a `guard`.
+    static func opensWithCondition(_ body: CodeBlockSyntax) -> Bool {
+        for item in body.statements.prefix(2) {
+            if item.item.is(GuardStmtSyntax.self) { return true }
+            if let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self) {
+                if expression.is(IfExprSyntax.self) { return true }
+                if !expression.description.contains("super.") { return false }
+            } else {
+                return false
+            }
+        }
+        return false
     }
 
     /// Declares the parameters; closure parameters are followed to where the body sends them.

@@ -105,3 +105,31 @@
 
 - (void)refresh:(NSNotification *)note {}
 @end
+
+// silent: the appearance method calls a helper that returns when its flag (or another condition) says so and
+// sets the flag: the helper, and what it registers, runs once per object.
+@interface LockScreenViewController : UIViewController
+@property (nonatomic) BOOL hasLoaded;
+@property (nonatomic, strong) id document;
+@end
+
+@implementation LockScreenViewController
+- (void)viewWillAppear:(BOOL)animated {
+    [super viewWillAppear:animated];
+    [self load];
+}
+
+- (void)load {
+    if (self.hasLoaded || !self.document) {
+        return;
+    }
+    self.hasLoaded = YES;
+    [self startObservingModelChanges];
+}
+
+- (void)startObservingModelChanges {
+    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(refresh:) name:UIApplicationDidBecomeActiveNotification object:nil];
+}
+
+- (void)refresh:(NSNotification *)note {}
+@end

@@ -72,3 +72,23 @@ final class DatabasesViewController: UIViewController {
 
     @objc private func refresh() {}
 }
+
+/// silent: a helper of the appearance method that guards itself with a flag it sets runs once per object.
+final class LockScreenViewController: UIViewController {
+    private var hasLoaded = false
+    var document: AnyObject?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        load()
+    }
+
+    private func load() {
+        guard !hasLoaded else { return }
+        hasLoaded = true
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(refresh), name: UIApplication.didBecomeActiveNotification, object: nil)
+    }
+
+    @objc private func refresh() {}
+}

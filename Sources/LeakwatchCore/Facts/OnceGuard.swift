@@ -33,6 +33,34 @@ package enum OnceGuard {
         return false
     }
 
+    /// `if (flag || other) return;`: once the flag is set the method returns whatever the rest says, so the
+    /// other disjuncts are passed over, to the `)` that closes the condition (or the `{` or `return` after it).
+    private static func skippingOtherDisjuncts(_ words: [String], from start: Int, parenthesized: Bool) -> Int {
+        var index = start
+        let isOr = index + 1 < words.count && words[index] == "|" && words[index + 1] == "|"
+        guard isOr || (index < words.count && words[index] == "||") else { return start }
+        var depth = 0
+        while index < words.count {
+            let word = words[index]
+            if word == "(" { depth += 1 }
+            if word == ")" {
+                if depth == 0 { return parenthesized ? index : start }
+                depth -= 1
+            }
+            if !parenthesized, depth == 0, word == "{" { return index }
+            index += 1
+        }
+        return start
+    }
+
+    /// True when the first words of a body (from its `{`) can open such a guard: a cheap test before the whole
+    /// body's words are read.
+    package static func mayGuardBody(_ firstWords: [String]) -> Bool {
+        guard firstWords.first == "{" else { return false }
+        let index = afterSuperCall(firstWords, from: 1)
+        return index < firstWords.count && (firstWords[index] == "if" || firstWords[index] == "guard")
+    }
+
     /// True when the flag is set to true somewhere after `start`.
     private static func setsFlag(_ flag: String, in words: [String], from start: Int) -> Bool {
         var index = start
@@ -114,7 +142,7 @@ package enum OnceGuard {
             if parenthesized { index += 1 }
             guard let (path, next) = path(words, from: index) else { return nil }
             flag = path
-            index = next
+            index = skippingOtherDisjuncts(words, from: next, parenthesized: parenthesized)
             if parenthesized {
                 guard index < words.count, words[index] == ")" else { return nil }
                 index += 1
