@@ -133,7 +133,9 @@ struct Retention: Hashable, Sendable {
         case .selfStorage(let path):
             // `channelList = ChannelListViewController.instantiate(onAdd: presentAdd)` into a `weak var`: stored,
             // but not kept.
-            if let typeName = context.typeName, let property = path.firstProperty,
+            // Only the weak property itself: what it points at may be kept by others (an outlet's button by the
+            // view), so `fromButton.menu` still keeps the result.
+            if let typeName = context.typeName, let property = path.firstProperty, path.properties == [property],
                 index.hasWeakProperty(property, in: typeName)
             {
                 return nil

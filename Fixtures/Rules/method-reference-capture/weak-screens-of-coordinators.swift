@@ -29,3 +29,14 @@ final class WalletCoordinator {
 
     func presentAddChannel() {}
 }
+
+/// A weak outlet's button is kept by the view: a menu stored on it keeps its actions, and they keep `self`.
+final class TranslationViewController: UIViewController {
+    @IBOutlet weak var fromButton: UIButton!
+
+    func configureFromButton() {
+        fromButton.menu = UIMenu(children: [UIAction(title: "English", handler: languageSelected)]) // expect-warning:81 method-reference-capture {{'self.fromButton.menu'}}
+    }
+
+    func languageSelected(_ action: UIAction) {}
+}
