@@ -8,7 +8,8 @@ extension Walker {
         let names = swiftName(of: node, shape: shape)
         // Under `if (self.isMovingFromParentViewController) { … }`: teardown on the last disappearance, not part of
         // the method that runs on every disappearance (no call of it, no removal from it).
-        let isFinal = isUnderFinalDisappearanceGuard(node)
+        let isFinal =
+            method.map { APICatalog.disappearMethods.contains($0.name) } == true && isUnderFinalDisappearanceGuard(node)
         if !isFinal, let method, shape.receiverText == "self", !names.isInitializer {
             method.calledMethods.append(
                 SelectorNames.methodName(node.spelling.isEmpty ? shape.selector : node.spelling))

@@ -94,7 +94,9 @@ extension FactCollector {
         }
         // Read for every method whose body opens with `if` or `guard` (after a call to `super`): an appearance
         // method, or a helper it calls, that runs once per object.
-        if member, !isStatic, let body = node.body, Self.opensWithCondition(body) {
+        if member, !isStatic, let body = node.body, Self.opensWithCondition(body),
+            OnceGuard.mayGuardBody(body.tokens(viewMode: .sourceAccurate).prefix(60).map(\.text))
+        {
             frame.guardedOnce = OnceGuard.guardsBody(body.tokens(viewMode: .sourceAccurate).map(\.text))
         }
         enterFunction(isStatic: isStatic, isMember: member, frame: frame)
@@ -284,16 +286,26 @@ extension FactCollector {
         scopes.declare(binding)
     }
 
-    /// The body's first statement, or its second after `super.…(…)`, is an `if` or a `guard`.
+    /// The body's first statement, or its second after `super.…(…)`, is an `if` or a `guard` on a flag (`flag`,
+    /// `!flag`, `self.flag`, `flag || …`): a cheap test before the body's words are read.
     static func opensWithCondition(_ body: CodeBlockSyntax) -> Bool {
-        for item in body.statements.prefix(2) {
-            if item.item.is(GuardStmtSyntax.self) { return true }
-            if let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self) {
-                if expression.is(IfExprSyntax.self) { return true }
-                if !expression.description.contains("super.") { return false }
-            } else {
-                return false
+        func testsFlag(_ conditions: ConditionElementListSyntax) -> Bool {
+            guard case .expression(var expression) = conditions.first?.condition else { return false }
+            if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first {
+                expression = first
             }
+            if let prefix = expression.as(PrefixOperatorExprSyntax.self) { expression = prefix.expression }
+            return expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self)
+        }
+        for item in body.statements.prefix(2) {
+            if let guardStatement = item.item.as(GuardStmtSyntax.self) { return testsFlag(guardStatement.conditions) }
+            guard let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+            else { return false }
+            if let ifExpression = expression.as(IfExprSyntax.self) { return testsFlag(ifExpression.conditions) }
+            // Only `super.viewWillAppear(animated)` may come first.
+            guard let call = expression.as(FunctionCallExprSyntax.self),
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.is(SuperExprSyntax.self) == true
+            else { return false }
         }
         return false
     }

@@ -9,7 +9,9 @@ extension FactCollector {
     func recordObserverCall(_ node: FunctionCallExprSyntax, name: String, receiver: ExprSyntax?) {
         // Under `if isMovingFromParent { … }`: what runs on the controller's last disappearance only is teardown,
         // not part of the method that runs on every disappearance (no call of it, no removal from it).
-        let isFinal = Self.isUnderFinalDisappearanceGuard(Syntax(node))
+        let isFinal =
+            currentMemberFunction.map { APICatalog.disappearMethods.contains($0.name) } == true
+            && Self.isUnderFinalDisappearanceGuard(Syntax(node))
         if !isFinal, let member = currentMemberFunction, isOwnMethodCall(receiver: receiver, name: name) {
             member.calledMethods.append(name)
         }

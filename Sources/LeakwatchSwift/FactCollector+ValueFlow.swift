@@ -256,7 +256,8 @@ extension FactCollector {
         guard APICatalog.isStoringVerb(name) else { return (.resolved(.other(name)), []) }
         // `self.setLocalDescription(peer, completion: done)`: a closure handed to a method the type declares
         // itself goes where that method's summary says (a completion it runs), not into `self` by the verb.
-        if receiver.map({ Self.pathText($0) == "self" }) ?? true, let argument, isClosure(argument.expression),
+        if let argument, isClosure(argument.expression),
+            receiver.map({ $0.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }) ?? true,
             typeDeclaresMethod(name, around: Syntax(call))
         {
             return (.resolved(.other(name)), [])

@@ -256,20 +256,31 @@ final class FactCollector: SyntaxVisitor {
     /// `#if false … #endif`: code the compiler never sees (kept for reference, switched off) holds no fact.
     /// `#if DEBUG`: code of debug builds only, which the facts inside say.
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        let condition = node.condition.map { $0.trimmedDescription }
-        if condition == "false" || condition == "0" { return .skipChildren }
-        if let condition, APICatalog.isDebugOnlyCondition(condition), node.poundKeyword.tokenKind == .poundIf {
-            debugOnlyConditions.append(condition)
+        guard let condition = node.condition else { return .visitChildren }
+        if condition.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+            || condition.as(IntegerLiteralExprSyntax.self)?.literal.text == "0"
+        {
+            return .skipChildren
         }
+        if let debugOnly = Self.debugOnlyCondition(of: node) { debugOnlyConditions.append(debugOnly) }
         return .visitChildren
     }
 
     override func visitPost(_ node: IfConfigClauseSyntax) {
-        if let condition = node.condition?.trimmedDescription, APICatalog.isDebugOnlyCondition(condition),
-            node.poundKeyword.tokenKind == .poundIf
-        {
-            debugOnlyConditions.removeLast()
-        }
+        if Self.debugOnlyCondition(of: node) != nil { debugOnlyConditions.removeLast() }
+    }
+
+    /// The condition's text when the `#if` clause compiles its code in debug builds only (`DEBUG`, `!RELEASE`,
+    /// `targetEnvironment(simulator)`); its text is built only for those shapes.
+    static func debugOnlyCondition(of node: IfConfigClauseSyntax) -> String? {
+        guard node.poundKeyword.tokenKind == .poundIf, let condition = node.condition else { return nil }
+        let plain = condition.as(PrefixOperatorExprSyntax.self)?.expression ?? condition
+        let name =
+            plain.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? plain.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard let name, ["DEBUG", "RELEASE", "targetEnvironment"].contains(name) else { return nil }
+        let text = condition.trimmedDescription
+        return APICatalog.isDebugOnlyCondition(text) ? text : nil
     }
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         if Self.isFunctionType(node.initializer.value) { closureTypeAliases.insert(node.name.text) }
