@@ -31,11 +31,8 @@ extension Walker {
     /// The instantiations held in locals, once the file shows whether `self` came to keep them.
     func resolvedLocalInstantiations() -> [Instantiation] {
         localInstantiations.map { typeName, owner, local in
-            let kept = local.keptBySelf ?? local.holder?.keptBySelf
-            guard let property = kept?.properties.first else {
-                return Instantiation(typeName: typeName, keeper: .other)
-            }
-            return Instantiation(typeName: typeName, keeper: .property(ofType: owner, name: property))
+            Instantiation(
+                typeName: typeName, madeInLocalOf: owner, keptIn: local.keptBySelf ?? local.holder?.keptBySelf)
         }
     }
 

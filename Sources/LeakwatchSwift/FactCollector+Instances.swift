@@ -17,14 +17,15 @@ extension FactCollector {
     /// type being set up, whose property may come to keep the object (`self.provider = provider`) by the end of
     /// the file.
     private func localOfInitializer(_ call: FunctionCallExprSyntax) -> (owner: String, binding: Binding)? {
+        guard scopes.isInsideCode, let type = typeFrames.last else { return nil }
         var node = Syntax(call)
         while let parent = node.parent, Self.passesValueThrough(parent) { node = parent }
         guard let clause = node.parent?.as(InitializerClauseSyntax.self),
             let pattern = clause.parent?.as(PatternBindingSyntax.self),
             let name = pattern.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
             let variable = pattern.parent?.parent?.as(VariableDeclSyntax.self),
-            variable.parent?.is(MemberBlockItemSyntax.self) != true, scopes.isInsideCode,
-            let type = typeFrames.last, Self.runsOncePerInstance(enclosingFunction(of: Syntax(variable)))
+            variable.parent?.is(MemberBlockItemSyntax.self) != true,
+            Self.runsOncePerInstance(enclosingFunction(of: Syntax(variable)))
         else { return nil }
         let local = earlyBindings[pattern.id] ?? Binding(name: name, kind: .plain, depth: scopes.depth)
         earlyBindings[pattern.id] = local
@@ -34,11 +35,8 @@ extension FactCollector {
     /// The instantiations held in locals, once the file shows whether `self` came to keep them.
     func resolvedLocalInstantiations() -> [Instantiation] {
         localInstantiations.map { typeName, owner, local in
-            let kept = local.keptBySelf ?? local.holder?.keptBySelf
-            guard let property = kept?.properties.first else {
-                return Instantiation(typeName: typeName, keeper: .other)
-            }
-            return Instantiation(typeName: typeName, keeper: .property(ofType: owner, name: property))
+            Instantiation(
+                typeName: typeName, madeInLocalOf: owner, keptIn: local.keptBySelf ?? local.holder?.keptBySelf)
         }
     }
 
@@ -140,7 +138,9 @@ extension FactCollector {
     /// An initializer runs once per instance; so does an app delegate's launch method.
     private static func runsOncePerInstance(_ function: Syntax?) -> Bool {
         if function?.is(InitializerDeclSyntax.self) == true { return true }
-        guard let function = function?.as(FunctionDeclSyntax.self) else { return false }
+        // Launch methods are the app delegate's `application…` ones: no signature text is built for the rest.
+        guard let function = function?.as(FunctionDeclSyntax.self), function.name.text.hasPrefix("application")
+        else { return false }
         let labels = function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
         return APICatalog.isLaunchMethod("\(function.name.text)(\(labels))")
     }

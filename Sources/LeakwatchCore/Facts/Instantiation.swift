@@ -22,6 +22,13 @@ package struct Instantiation: Hashable, Sendable, Codable {
         self.keeper = keeper
     }
 
+    /// An instance made into a local of `owner`'s initializer or launch method: kept as the property `self`
+    /// stored the local in (`keptIn`), else one of many.
+    package init(typeName: String, madeInLocalOf owner: String, keptIn kept: StoragePath?) {
+        let property = kept?.properties.first
+        self.init(typeName: typeName, keeper: property.map { .property(ofType: owner, name: $0) } ?? .other)
+    }
+
     /// Orders a file's instantiations the same way in every run.
     package var sortKey: String {
         switch keeper {

@@ -21,16 +21,7 @@ package enum OnceGuard {
             return setsFlag(flag, in: words, from: index)
         }
         guard let (flag, end) = earlyReturnFlag(words, from: index) else { return false }
-        index = end
-        while index < words.count {
-            if let (path, next) = path(words, from: index), next + 1 < words.count, words[next] == "=",
-                path == flag, ["YES", "true", "1"].contains(words[next + 1])
-            {
-                return true
-            }
-            index += 1
-        }
-        return false
+        return setsFlag(flag, in: words, from: end)
     }
 
     /// `if (flag || other) return;`: once the flag is set the method returns whatever the rest says, so the
@@ -58,7 +49,20 @@ package enum OnceGuard {
     package static func mayGuardBody(_ firstWords: [String]) -> Bool {
         guard firstWords.first == "{" else { return false }
         let index = afterSuperCall(firstWords, from: 1)
-        return index < firstWords.count && (firstWords[index] == "if" || firstWords[index] == "guard")
+        return earlyReturnFlag(firstWords, from: index) != nil || opensNegatedBlock(firstWords, from: index)
+    }
+
+    /// `if (!flag) {` or `if !flag {` at `start`.
+    private static func opensNegatedBlock(_ words: [String], from start: Int) -> Bool {
+        guard start + 2 < words.count, words[start] == "if" else { return false }
+        var index = start + 1
+        if words[index] == "(" { index += 1 }
+        guard index < words.count, words[index] == "!", let (_, next) = path(words, from: index + 1) else {
+            return false
+        }
+        index = next
+        if index < words.count, words[index] == ")" { index += 1 }
+        return index < words.count && words[index] == "{"
     }
 
     /// True when the flag is set to true somewhere after `start`.
