@@ -138,8 +138,9 @@ extension FactCollector {
     /// An initializer runs once per instance; so does an app delegate's launch method.
     private static func runsOncePerInstance(_ function: Syntax?) -> Bool {
         if function?.is(InitializerDeclSyntax.self) == true { return true }
-        // Launch methods are the app delegate's `application…` ones: no signature text is built for the rest.
-        guard let function = function?.as(FunctionDeclSyntax.self), function.name.text.hasPrefix("application")
+        // Only a function named like a launch method has its signature's text built.
+        guard let function = function?.as(FunctionDeclSyntax.self),
+            APICatalog.isLaunchMethodName(function.name.text)
         else { return false }
         let labels = function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
         return APICatalog.isLaunchMethod("\(function.name.text)(\(labels))")

@@ -132,7 +132,7 @@ struct AppLifetimeTests {
     @Test(arguments: [
         (
             "app-lifetime-kept-objects.swift",
-            ["Module", "SettingsWindow", "AppCoordinator", "StatusMenu", "SyncService"], 4
+            ["Module", "SettingsWindow", "AppCoordinator", "StatusMenu", "SyncService", "SceneCoordinator"], 4
         ),
         (
             "app-lifetime-kept-objects.m",

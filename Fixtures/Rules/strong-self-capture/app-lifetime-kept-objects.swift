@@ -216,3 +216,29 @@ final class ReachabilityProbe {
 
     func probe() {}
 }
+
+/// The scene delegate's launch method makes it into a local and keeps it.
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    var sceneCoordinator: SceneCoordinator?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        let coordinator = SceneCoordinator()
+        coordinator.start()
+        sceneCoordinator = coordinator
+    }
+}
+
+final class SceneCoordinator {
+    private var cancellables = Set<AnyCancellable>()
+
+    func start() {
+        NotificationCenter.default.publisher(for: .sensorsDidChange)
+            .sink { _ in
+                self.route() // expect-warning:17 strong-self-capture {{made only as 'SceneDelegate.sceneCoordinator'}}
+            }
+            .store(in: &cancellables)
+    }
+
+    func route() {}
+}

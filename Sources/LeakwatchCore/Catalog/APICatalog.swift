@@ -242,6 +242,12 @@ package struct APICatalog: Sendable {
         BuiltInAPIs.launchMethods.contains(fullName)
     }
 
+    /// The base name of a launch method (`application`, `scene`): a cheap test before the full name is built.
+    package static func isLaunchMethodName(_ name: String) -> Bool { launchMethodNames.contains(name) }
+
+    private static let launchMethodNames = Set(
+        BuiltInAPIs.launchMethods.map { String($0.prefix { $0 != "(" && $0 != ":" }) })
+
     /// `database.add(op)` for an `op` made by `CKFetchRecordZoneChangesOperation()`: the runner releases it once
     /// it has run, so `self`'s runner does not keep it.
     package static func runsAndReleases(call name: String, valueType: String?) -> Bool {
