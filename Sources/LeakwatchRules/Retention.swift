@@ -131,20 +131,17 @@ struct Retention: Hashable, Sendable {
     private static func keptResult(_ call: CallSite, context: SelfContext, index: ProjectIndex) -> Retention? {
         switch call.result {
         case .selfStorage(let path):
-            // `channelList = ChannelListViewController.instantiate(onAdd: presentAdd)` into a `weak var`: stored,
-            // but not kept.
-            // Only the weak property itself: what it points at may be kept by others (an outlet's button by the
-            // view), so `fromButton.menu` still keeps the result.
-            if let typeName = context.typeName, let property = path.firstProperty, path.properties == [property],
-                index.hasWeakProperty(property, in: typeName)
-            {
-                return nil
-            }
-            if path.properties.count == 1, let property = path.firstProperty, path.properties == [property],
-                let typeName = context.typeName, let declared = index.propertyType(property, in: typeName),
-                index.isClosurelessFrameworkValue(declared) || index.isRequestHandle(declared)
-            {
-                return nil
+            // Stored straight into one property of `self`: not kept when the property is `weak`
+            // (`channelList = ChannelListViewController.instantiate(onAdd: presentAdd)`), nor when its type holds no
+            // closure. What a weak property points at may be kept by others (an outlet's button by the view), so
+            // `fromButton.menu` still keeps the result.
+            if path.properties.count == 1, let property = path.firstProperty, let typeName = context.typeName {
+                if index.hasWeakProperty(property, in: typeName) { return nil }
+                if let declared = index.propertyType(property, in: typeName),
+                    index.isClosurelessFrameworkValue(declared) || index.isRequestHandle(declared)
+                {
+                    return nil
+                }
             }
             return Retention(call.displayName, holder: .selfStorage(path))
         case .shared(let path):

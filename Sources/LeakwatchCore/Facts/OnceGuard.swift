@@ -49,20 +49,24 @@ package enum OnceGuard {
     package static func mayGuardBody(_ firstWords: [String]) -> Bool {
         guard firstWords.first == "{" else { return false }
         let index = afterSuperCall(firstWords, from: 1)
-        return earlyReturnFlag(firstWords, from: index) != nil || opensNegatedBlock(firstWords, from: index)
+        return earlyReturnFlag(firstWords, from: index) != nil || negatedBlockOpening(firstWords, from: index) != nil
     }
 
-    /// `if (!flag) {` or `if !flag {` at `start`.
-    private static func opensNegatedBlock(_ words: [String], from start: Int) -> Bool {
-        guard start + 2 < words.count, words[start] == "if" else { return false }
+    /// `if (!flag) {` or `if !flag {` at `start`: the flag's path and the index of the `{`.
+    private static func negatedBlockOpening(_ words: [String], from start: Int) -> (flag: String, brace: Int)? {
+        guard start < words.count, words[start] == "if" else { return nil }
         var index = start + 1
-        if words[index] == "(" { index += 1 }
-        guard index < words.count, words[index] == "!", let (_, next) = path(words, from: index + 1) else {
-            return false
+        let parenthesized = index < words.count && words[index] == "("
+        if parenthesized { index += 1 }
+        guard index < words.count, words[index] == "!", let (flag, next) = path(words, from: index + 1) else {
+            return nil
         }
         index = next
-        if index < words.count, words[index] == ")" { index += 1 }
-        return index < words.count && words[index] == "{"
+        if parenthesized {
+            guard index < words.count, words[index] == ")" else { return nil }
+            index += 1
+        }
+        return index < words.count && words[index] == "{" ? (flag, index) : nil
     }
 
     /// True when the flag is set to true somewhere after `start`.
@@ -81,27 +85,14 @@ package enum OnceGuard {
 
     /// `if (!flag) { … }` or `if !flag { … }` whose block ends where the body does: the flag's path.
     private static func negatedBlockFlag(_ words: [String], from start: Int) -> String? {
-        guard start < words.count, words[start] == "if" else { return nil }
-        var index = start + 1
-        let parenthesized = index < words.count && words[index] == "("
-        if parenthesized { index += 1 }
-        guard index < words.count, words[index] == "!", let (flag, next) = path(words, from: index + 1) else {
-            return nil
-        }
-        index = next
-        if parenthesized {
-            guard index < words.count, words[index] == ")" else { return nil }
-            index += 1
-        }
-        guard index < words.count, words[index] == "{" else { return nil }
+        guard let (flag, brace) = negatedBlockOpening(words, from: start) else { return nil }
         var depth = 0
-        while index < words.count {
+        for index in brace..<words.count {
             if words[index] == "{" { depth += 1 }
             if words[index] == "}" {
                 depth -= 1
                 if depth == 0 { return index == words.count - 2 ? flag : nil }
             }
-            index += 1
         }
         return nil
     }
