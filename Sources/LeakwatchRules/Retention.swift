@@ -58,14 +58,9 @@ struct Retention: Hashable, Sendable {
     ) -> Retention? {
         // A project function whose result cannot hold a closure (a struct, a number) even when its closure
         // parameter's type is a typealias the facts do not read as a closure.
-        let declared = index.functions(for: call, in: context).filter {
-            $0.labels.count == call.labels.count && ProjectIndex.accepts($0, callLabels: call.labels)
+        var projectResultHoldsNothing = index.everyExactDeclaration(of: call, in: context) {
+            index.resultCannotHoldClosures($0.returnType) || index.isRequestHandle($0.returnType)
         }
-        var projectResultHoldsNothing =
-            !declared.isEmpty
-            && declared.allSatisfy {
-                index.resultCannotHoldClosures($0.returnType) || index.isRequestHandle($0.returnType)
-            }
         if let (function, parameter) = index.projectParameter(call, in: context, position: position) {
             guard parameter.isEscaping, !index.releasesParameter(function, parameter) else { return nil }
             // `self.stats = try await account.fetchStats { … }` stores a `Stats`, not the closure.

@@ -12,6 +12,40 @@ extension ProjectIndex {
         return named.filter { receiverAllows($0, receiverType: receiverType, call: call) }
     }
 
+    /// Whether the project declares functions the call can mean that take exactly its arguments (by count and
+    /// labels), and every one of them satisfies `condition`. Read in place, like `functions(for:in:)` without
+    /// the copy.
+    package func everyExactDeclaration(
+        of call: CallSite, in context: SelfContext?, satisfies condition: (FunctionDeclaration) -> Bool
+    ) -> Bool {
+        let named = functions(named: call.name)
+        guard !named.isEmpty else { return false }
+        let receiverType = receiverType(of: call, in: context)
+        var matched = false
+        for place in named.indices
+        where named[place].labels.count == call.labels.count && Self.accepts(named[place], callLabels: call.labels)
+            && receiverAllows(named[place], receiverType: receiverType, call: call)
+        {
+            guard condition(named[place]) else { return false }
+            matched = true
+        }
+        return matched
+    }
+
+    /// Whether one of the project functions the call can mean satisfies `condition`, read in place.
+    func someDeclaration(
+        of call: CallSite, in context: SelfContext?, satisfies condition: (FunctionDeclaration) -> Bool
+    )
+        -> Bool
+    {
+        let named = functions(named: call.name)
+        guard !named.isEmpty else { return false }
+        let receiverType = receiverType(of: call, in: context)
+        return named.indices.contains { place in
+            receiverAllows(named[place], receiverType: receiverType, call: call) && condition(named[place])
+        }
+    }
+
     /// True when a receiver of this type (nil: unknown) can be the function's object.
     func receiverAllows(_ function: FunctionDeclaration, receiverType: String?, call: CallSite) -> Bool {
         guard let receiverType else { return true }

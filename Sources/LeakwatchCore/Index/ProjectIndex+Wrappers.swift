@@ -15,20 +15,31 @@ extension ProjectIndex {
     package func projectParameter(
         _ call: CallSite, in context: SelfContext?, position: Int
     ) -> (FunctionDeclaration, FunctionDeclaration.ClosureParameter)? {
-        for function in Self.exactFirst(functions(for: call, in: context), call: call) {
-            if let parameter = Self.closureParameter(of: function, call: call, position: position) {
-                return (function, parameter)
+        let named = functions(named: call.name)
+        guard !named.isEmpty else { return nil }
+        let receiverType = receiverType(of: call, in: context)
+        return Self.firstClosureParameter(in: named, call: call, position: position) {
+            receiverAllows($0, receiverType: receiverType, call: call)
+        }
+    }
+
+    /// The first of `candidates` that `accepts` and binds the call's argument at `position` to a closure parameter,
+    /// those that take as many arguments as the call gives before those that leave some out (of `then(_:)` and
+    /// `then(file:_:)`, `then(body)` means the first). Read in place: a common name (`map`, `load`) has hundreds
+    /// of declarations, and copying them cost more than the rest of the index.
+    static func firstClosureParameter(
+        in candidates: [FunctionDeclaration], call: CallSite, position: Int,
+        where accepts: (FunctionDeclaration) -> Bool
+    ) -> (FunctionDeclaration, FunctionDeclaration.ClosureParameter)? {
+        for exact in [true, false] {
+            for place in candidates.indices where (candidates[place].labels.count == call.labels.count) == exact {
+                guard accepts(candidates[place]),
+                    let parameter = closureParameter(of: candidates[place], call: call, position: position)
+                else { continue }
+                return (candidates[place], parameter)
             }
         }
         return nil
-    }
-
-    /// Candidates that take as many arguments as the call gives before those that leave some out: of `then(_:)`
-    /// and `then(file:_:)`, `then(body)` means the first.
-    static func exactFirst(_ candidates: [FunctionDeclaration], call: CallSite) -> [FunctionDeclaration] {
-        let exact = candidates.filter { $0.labels.count == call.labels.count }
-        return exact.count == candidates.count
-            ? candidates : exact + candidates.filter { $0.labels.count != call.labels.count }
     }
 
     /// The closure parameter of `function` that a call's argument at `position` binds to, when the call can be
@@ -63,7 +74,7 @@ extension ProjectIndex {
     /// Computes, to a fixed point, which closure parameters of project functions are kept, following
     /// wrappers of wrappers (three or more calls deep, across files).
     static func wrapperRetentions(
-        _ functions: [String: [FunctionDeclaration]], catalog: APICatalog, cleared: [String: Set<String>]
+        _ functions: [String: [FunctionDeclaration]], catalog: APICatalog, cleared: [String: Set<String>], jobs: Int
     ) -> [WrapperKey: WrapperRetention] {
         var result: [WrapperKey: WrapperRetention] = [:]
         // In the order of their names: a dictionary's order changes from process to process, and wrappers that
@@ -71,29 +82,39 @@ extension ProjectIndex {
         let all = functions.keys.sorted().flatMap { functions[$0] ?? [] }
         // What each forwarding call is (the catalogue's answer, the project function it binds to) does not change
         // from round to round: it is worked out once, and the rounds only read it.
-        let plans = all.map { function in
-            function.closureParameters.map { parameter in
+        let plans = parallelMap(Array(all.indices), jobs: jobs) { place in
+            all[place].closureParameters.map { parameter in
                 parameter.isEscaping
-                    ? forwardingPlans(of: parameter, in: function, functions: functions, catalog: catalog) : []
+                    ? forwardingPlans(of: parameter, in: all[place], functions: functions, catalog: catalog) : []
             }
         }
         // Rounds follow wrappers of wrappers; a forwarding to a project wrapper not yet resolved waits for a
         // later round. Once nothing changes, one last pass treats the ones still waiting as unknown APIs.
+        // Only the escaping parameters not yet settled are looked at again, in place (no copy of a declaration).
+        var unsettled = all.indices.flatMap { place in
+            all[place].closureParameters.indices.compactMap { number in
+                all[place].closureParameters[number].isEscaping
+                    ? (place: place, number: number, key: WrapperKey(all[place], all[place].closureParameters[number]))
+                    : nil
+            }
+        }
         var waiting = true
         for _ in 0..<12 {
             var changed = false
-            for (place, function) in all.enumerated() {
-                for (number, parameter) in function.closureParameters.enumerated() where parameter.isEscaping {
-                    let key = WrapperKey(function, parameter)
-                    guard result[key] == nil,
-                        let retention = retention(
-                            of: parameter, in: function, plans: plans[place][number], known: result,
-                            cleared: cleared, waiting: waiting)
-                    else { continue }
-                    result[key] = retention
-                    changed = true
+            var stillUnsettled: [(place: Int, number: Int, key: WrapperKey)] = []
+            for item in unsettled where result[item.key] == nil {
+                guard
+                    let retention = retention(
+                        of: all[item.place].closureParameters[item.number], in: all[item.place],
+                        plans: plans[item.place][item.number], known: result, cleared: cleared, waiting: waiting)
+                else {
+                    stillUnsettled.append(item)
+                    continue
                 }
+                result[item.key] = retention
+                changed = true
             }
+            unsettled = stillUnsettled
             if !changed {
                 if !waiting { break }
                 waiting = false
@@ -104,7 +125,7 @@ extension ProjectIndex {
 
     /// A forwarding call as the rounds read it: how the catalogue says it keeps the closure, and the project
     /// function and parameter it binds to.
-    struct ForwardingPlan {
+    struct ForwardingPlan: Sendable {
         var keeping: CallKeeping
         var callee: (FunctionDeclaration, FunctionDeclaration.ClosureParameter)?
     }
@@ -189,24 +210,19 @@ extension ProjectIndex {
     private static func calleeParameter(
         _ call: CallSite, from caller: FunctionDeclaration, position: Int, functions: [String: [FunctionDeclaration]]
     ) -> (FunctionDeclaration, FunctionDeclaration.ClosureParameter)? {
-        let candidates = exactFirst(
-            (functions[call.name] ?? []).filter {
-                !($0.location == caller.location && $0.owner == caller.owner && $0.name == caller.name)
-            }, call: call)
+        guard let named = functions[call.name] else { return nil }
+        let isCaller = { (function: FunctionDeclaration) in
+            function.location == caller.location && function.owner == caller.owner && function.name == caller.name
+        }
         let onSelf = call.receiverOwner == nil || call.receiverOwner == .selfInstance
-        if onSelf, let owner = caller.owner.map(baseTypeName) {
-            for function in candidates where function.owner.map(baseTypeName) == owner {
-                if let parameter = closureParameter(of: function, call: call, position: position) {
-                    return (function, parameter)
-                }
-            }
+        if onSelf, let owner = caller.owner.map(baseTypeName),
+            let found = firstClosureParameter(
+                in: named, call: call, position: position,
+                where: { !isCaller($0) && $0.owner.map(baseTypeName) == owner })
+        {
+            return found
         }
-        for function in candidates {
-            if let parameter = closureParameter(of: function, call: call, position: position) {
-                return (function, parameter)
-            }
-        }
-        return nil
+        return firstClosureParameter(in: named, call: call, position: position) { !isCaller($0) }
     }
 
     /// True when the type undoes a registration in its own `deinit` (a token class): releasing the token removes
@@ -251,7 +267,7 @@ extension ProjectIndex {
     /// `weak` property of its own type, or wrapped in a project type that holds it in a `weak` property
     /// (`observers[id] = WeakBox(observer)`). Such a registry needs no removal to let the observer go.
     package func keepsArgumentWeakly(_ call: CallSite, in context: SelfContext?, position: Int) -> Bool {
-        functions(for: call, in: context).contains { function in
+        someDeclaration(of: call, in: context) { function in
             Self.labelsCompatible(call: call.labels, declared: function.labels)
                 && function.labels.count == call.labels.count
                 && keepsParameterWeakly(function, position: position, depth: 0) == true

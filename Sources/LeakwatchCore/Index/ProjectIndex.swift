@@ -38,7 +38,10 @@ package struct ProjectIndex: Sendable {
     package private(set) var ownership = OwnershipModel.empty
 
     /// With `timings`, the ownership model's time is its own phase (`model`), apart from the rest of the index.
-    package init(files: [FileFacts], options: AnalysisOptions = AnalysisOptions(), timings: PhaseTimings? = nil) {
+    /// `jobs`: the threads the costly parts of the index may use (the forwardings of every closure parameter).
+    package init(
+        files: [FileFacts], options: AnalysisOptions = AnalysisOptions(), timings: PhaseTimings? = nil, jobs: Int = 1
+    ) {
         self.options = options
         var instantiations: [String: Set<Instantiation.Keeper>] = [:]
         for (place, file) in files.enumerated() {
@@ -100,7 +103,7 @@ package struct ProjectIndex: Sendable {
             finiteReturnTypes[type] = isFiniteType(type)
         }
         asyncLoops = AsyncLoopIndex(files: files, entries: options.asyncSequences)
-        wrappers = Self.wrapperRetentions(functionsByName, catalog: options.catalog, cleared: cleared)
+        wrappers = Self.wrapperRetentions(functionsByName, catalog: options.catalog, cleared: cleared, jobs: jobs)
         registeringWrappers = Self.registeringWrappers(functionsByName, wrappers)
         typesKeptForApp = Self.typesKeptForApp(instantiations, index: self)
         let started = PhaseTimings.now()

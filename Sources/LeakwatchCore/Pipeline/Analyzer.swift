@@ -173,7 +173,7 @@ package struct Analyzer: Sendable {
     private func buildIndex(_ facts: [FileFacts]) -> ProjectIndex {
         let started = PhaseTimings.now()
         let modelBefore = timings?[.model] ?? 0
-        let index = ProjectIndex(files: facts, options: options, timings: timings)
+        let index = ProjectIndex(files: facts, options: options, timings: timings, jobs: jobs)
         timings?.add(.index, PhaseTimings.now() - started - ((timings?[.model] ?? 0) - modelBefore))
         return index
     }
