@@ -147,7 +147,7 @@ extension FactCollector {
         // The arguments' text (a closure's whole body, often) only for the few operators that can end a chain.
         guard APICatalog.isUntilOperator(name) else { return false }
         return call.arguments.contains {
-            APICatalog.endsWithOwner(operator: name, argument: $0.expression.trimmedDescription)
+            APICatalog.endsWithOwner(operator: name, argument: $0.expression.trimmedText)
         }
     }
 
@@ -172,7 +172,7 @@ extension FactCollector {
     func notePresentationResets(_ call: FunctionCallExprSyntax, name: String) {
         guard let frame = typeFrames.last, APICatalog.isPresentation(name) else { return }
         for argument in call.arguments where APICatalog.resetsBoundState(call: name, label: argument.label?.text) {
-            let written = argument.expression.trimmedDescription
+            let written = argument.expression.trimmedText
             guard written.hasPrefix("$") else { continue }
             let path = StoragePath(written: written.dropFirst()).relativeText
             guard !path.isEmpty, path.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {

@@ -57,7 +57,7 @@ extension FactCollector {
             } ?? []
         let frame = FunctionFrame(
             name: name, typeName: isMember ? typeFrames.last?.name : nil, labels: labels,
-            returnType: signature?.returnClause?.type.trimmedDescription, location: location(of: node))
+            returnType: signature?.returnClause?.type.trimmedText, location: location(of: node))
         frame.parameterNames =
             signature?.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text } ?? []
         return frame

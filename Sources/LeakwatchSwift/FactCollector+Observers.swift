@@ -57,7 +57,7 @@ extension FactCollector {
         while let candidate = current {
             if candidate.is(FunctionDeclSyntax.self) || candidate.is(ClosureExprSyntax.self) { return false }
             if let ifExpr = candidate.as(IfExprSyntax.self), ifExpr.body.id == child.id {
-                let condition = ifExpr.conditions.trimmedDescription
+                let condition = ifExpr.conditions.trimmedText
                 if APICatalog.asksFinalDisappearance(condition) { return true }
             }
             child = candidate
@@ -109,7 +109,7 @@ extension FactCollector {
         if current.is(NilLiteralExprSyntax.self) || current.is(BooleanLiteralExprSyntax.self)
             || current.is(IntegerLiteralExprSyntax.self)
         {
-            return .literal(current.trimmedDescription)
+            return .literal(current.trimmedText)
         }
         if let reference = current.as(DeclReferenceExprSyntax.self) { return normalized(reference) }
         if current.is(SuperExprSyntax.self) { return .selfInstance }
@@ -155,12 +155,12 @@ extension FactCollector {
             return segment.content.text
         }
         if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "keyPath",
-            let argument = macro.arguments.first?.expression.trimmedDescription
+            let argument = macro.arguments.first?.expression.trimmedText
         {
             return droppingTypeRoot(argument)
         }
         if let keyPath = expression.as(KeyPathExprSyntax.self) {
-            let components = keyPath.components.map { $0.trimmedDescription }.joined()
+            let components = keyPath.components.map { $0.trimmedText }.joined()
             return components.hasPrefix(".") ? String(components.dropFirst()) : components
         }
         return nil

@@ -234,7 +234,7 @@ extension FactCollector {
     static func isResultBuilder(_ attributes: AttributeListSyntax) -> Bool {
         attributes.contains { element in
             guard let attribute = element.as(AttributeSyntax.self) else { return false }
-            return attribute.attributeName.trimmedDescription.hasSuffix("Builder")
+            return attribute.attributeName.trimmedText.hasSuffix("Builder")
         }
     }
 
@@ -246,8 +246,13 @@ extension FactCollector {
         // An object keeps what it is initialized with: `UIButton(primaryAction: action)` goes where the button goes.
         // So does a chain that joins its arguments (`Publishers.CombineLatest(names, $filter)`,
         // `Observable.combineLatest(a, b)`, `$query.combineLatest(filters)`): it goes where the joined chain goes.
-        let isTypeName = receiver.map { Self.pathText($0).startsUppercase && !Self.pathText($0).contains("(") } ?? true
-        if (isTypeName && name.startsUppercase)
+        let isTypeInitializer =
+            name.startsUppercase
+            && (receiver.map { receiver in
+                let text = Self.pathText(receiver)
+                return text.startsUppercase && !text.utf8.contains(UInt8(ascii: "("))
+            } ?? true)
+        if isTypeInitializer
             || (catalog.has(name, role: .combiningOperator) && !APICatalog.isStoringVerb(name))
         {
             let (kept, joined) = keeper(of: ExprSyntax(call))

@@ -130,7 +130,7 @@ final class FactCollector: SyntaxVisitor {
         whereClause: GenericWhereClauseSyntax?, at node: some SyntaxProtocol
     ) {
         let qualified = kind == .extension ? name : (typeFrames.last.map { "\($0.name).\(name)" } ?? name)
-        var inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        var inherited = inheritance?.inheritedTypes.map { $0.type.trimmedText } ?? []
         inherited += Self.selfConstraints(whereClause)
         typeFrames.append(TypeFrame(name: qualified, kind: kind, inherited: inherited, location: location(of: node)))
         contexts.append(SelfContext(typeName: qualified, declaredKind: kind, isStatic: false))
@@ -163,9 +163,9 @@ final class FactCollector: SyntaxVisitor {
         guard let clause else { return [] }
         return clause.requirements.compactMap { requirement in
             guard case .conformanceRequirement(let conformance) = requirement.requirement,
-                conformance.leftType.trimmedDescription == "Self"
+                conformance.leftType.trimmedText == "Self"
             else { return nil }
-            return conformance.rightType.trimmedDescription
+            return conformance.rightType.trimmedText
         }
     }
 
@@ -193,7 +193,7 @@ final class FactCollector: SyntaxVisitor {
         {
             return identifier.name.text
         }
-        return attribute.attributeName.trimmedDescription
+        return attribute.attributeName.trimmedText
     }
     override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
 
@@ -227,7 +227,7 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(
-            node.extendedType.trimmedDescription, .extension, inheritance: node.inheritanceClause,
+            node.extendedType.trimmedText, .extension, inheritance: node.inheritanceClause,
             whereClause: node.genericWhereClause, at: node)
         return .visitChildren
     }
@@ -279,7 +279,7 @@ final class FactCollector: SyntaxVisitor {
             plain.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? plain.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         guard let name, ["DEBUG", "RELEASE", "targetEnvironment"].contains(name) else { return nil }
-        let text = condition.trimmedDescription
+        let text = condition.trimmedText
         return APICatalog.isDebugOnlyCondition(text) ? text : nil
     }
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {

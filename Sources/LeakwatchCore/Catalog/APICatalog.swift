@@ -171,9 +171,20 @@ package struct APICatalog: Sendable {
     /// Base names of the calls the front ends record as registrations or removals: the catalogue's own
     /// registrations, removals and subscriptions, the configured ones, and the verbs projects name theirs with.
     package func isObserverVerb(_ name: String) -> Bool {
-        if BuiltInAPIs.observerVerbs.contains(name) || configuredVerbs.contains(name) { return true }
-        // Bytes, not characters: asked of every call's name, and the prefixes are ASCII words.
-        return BuiltInAPIs.observerVerbPrefixes.contains { name.utf8.starts(with: $0.utf8) }
+        // The prefixes first, as bytes: asked of every call's name, and the prefixes are ASCII words.
+        if Self.startsWithObserverVerb(name) { return true }
+        return BuiltInAPIs.observerVerbs.contains(name) || (!configuredVerbs.isEmpty && configuredVerbs.contains(name))
+    }
+
+    private static let observerVerbPrefixBytes = BuiltInAPIs.observerVerbPrefixes.map { Array($0.utf8) }
+
+    private static func startsWithObserverVerb(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            observerVerbPrefixBytes.contains { prefix in
+                bytes.count >= prefix.count && prefix.indices.allSatisfy { bytes[$0] == prefix[$0] }
+            }
+        }
     }
 
     /// True for a protocol or base class that only objects living as long as the app adopt

@@ -14,3 +14,19 @@ extension StringProtocol {
         return first?.isUppercase == true
     }
 }
+
+/// The same for `String` itself, inlined where asked: the front ends ask it of nearly every name they meet, and
+/// the generic version costs a call through the protocol for each.
+extension String {
+    @inlinable package var startsLowercase: Bool {
+        guard let byte = utf8.first else { return false }
+        if byte < 0x80 { return byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        return first?.isLowercase == true
+    }
+
+    @inlinable package var startsUppercase: Bool {
+        guard let byte = utf8.first else { return false }
+        if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        return first?.isUppercase == true
+    }
+}
