@@ -69,7 +69,9 @@ extension LanguageServer {
             let changed = workspace.analyze()
             // A newer edit makes these results stale: its own analysis publishes instead.
             guard scheduled == generation.current else { return changedSinceAnalysis.formUnion(paths) }
-            publish(Set(paths.filter { workspace.documents[$0] != nil }).union(changed))
+            // Every open document, not only those whose findings this analysis changed: a stale analysis may have
+            // changed them unpublished. `publish` sends only what differs from what the editor shows.
+            publish(Set(workspace.documents.keys).union(changed))
         }
     }
 

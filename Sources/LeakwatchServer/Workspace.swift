@@ -20,6 +20,19 @@ final class Workspace: @unchecked Sendable {
     private(set) var findings: [String: [Finding]] = [:]
     /// What the facts of a file depend on besides its text: the catalogue and the Objective-C macros.
     private var factsSettings = ""
+    /// The index of the last analysis and the facts it was built over (in path order), kept across edits: an
+    /// edit that leaves a file's declarations as they were swaps that file's facts into the index in place
+    /// (`ProjectIndex.replacing`) instead of building the index of the whole tree again.
+    private var indexed: IndexedFiles?
+    /// The files read again since the index was built.
+    private var changedSinceIndex: Set<String> = []
+
+    private struct IndexedFiles {
+        var paths: [String]
+        var places: [String: Int]
+        var files: [FileFacts]
+        var index: ProjectIndex
+    }
 
     init(root: String, cache: FactsCache?) {
         self.root = root
@@ -60,6 +73,7 @@ final class Workspace: @unchecked Sendable {
         let files = ((try? Discovery().files(under: [root])) ?? []).filter(isAnalyzed)
         facts = [:]
         problems = [:]
+        indexed = nil
         let results = parallelMap(files, jobs: analyzer.jobs) { path in (path, self.extract(path)) }
         for (path, result) in results { store(result, for: path) }
         for path in documents.keys { refresh(path) }
@@ -86,7 +100,8 @@ final class Workspace: @unchecked Sendable {
     /// Builds the index over all facts and runs the rules on the open documents (only their diagnostics are
     /// shown); returns the files whose findings changed.
     func analyze() -> Set<String> {
-        let result = analyzer.analyze(facts: Array(facts.values), checking: Set(documents.keys))
+        let current = currentIndex()
+        let result = analyzer.analyze(facts: current.files, checking: Set(documents.keys), index: current.index)
         let grouped = Dictionary(grouping: result.findings, by: \.file)
         var changed: Set<String> = []
         for path in Set(grouped.keys).union(findings.keys) where grouped[path] != findings[path] {
@@ -96,11 +111,34 @@ final class Workspace: @unchecked Sendable {
         return changed
     }
 
+    /// The index over the facts as they stand: the last one with the files read since swapped in, or a new one
+    /// when a file came or went or could no longer be analyzed.
+    private func currentIndex() -> IndexedFiles {
+        defer { changedSinceIndex = [] }
+        if var current = indexed, Set(current.paths) == Set(facts.keys) {
+            for path in changedSinceIndex.sorted() {
+                guard let place = current.places[path], let fresh = facts[path] else { continue }
+                current.index = current.index.replacing(file: place, of: current.files, with: fresh)
+                current.files[place] = fresh
+            }
+            indexed = current
+            return current
+        }
+        let paths = facts.keys.sorted()
+        let files = paths.compactMap { facts[$0] }
+        let built = IndexedFiles(
+            paths: paths, places: Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0) }),
+            files: files, index: ProjectIndex(files: files, options: analyzer.options, jobs: analyzer.jobs))
+        indexed = built
+        return built
+    }
+
     /// The findings of one file with their fix attempts, computed and checked against the open buffers.
     func attempts(for path: String) -> [(Finding, FixAttempt?)] {
         var fixing = analyzer
         fixing.sourceOverrides = documents
-        return fixing.verifiedAttempts(for: findings[path] ?? [], facts: Array(facts.values))
+        let current = currentIndex()
+        return fixing.verifiedAttempts(for: findings[path] ?? [], facts: current.files, index: current.index)
     }
 
     func text(of path: String) -> String? {
@@ -122,6 +160,7 @@ final class Workspace: @unchecked Sendable {
     }
 
     private func store(_ result: Result<FileFacts, ServerProblem>, for path: String) {
+        changedSinceIndex.insert(path)
         switch result {
         case .success(let fileFacts):
             facts[path] = fileFacts

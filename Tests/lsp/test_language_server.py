@@ -1,5 +1,6 @@
 """End-to-end tests of `leakwatch lsp` with a real LSP client (pytest-lsp): diagnostics while typing, quick
 fixes applied through code actions, a broken configuration, and garbage on the wire."""
+import asyncio
 import json
 import pathlib
 import subprocess
@@ -61,6 +62,38 @@ PLAYER = """#import <UIKit/UIKit.h>
 @end
 """
 (WORKSPACE / "Player.m").write_text(PLAYER)
+RELAY = """import Foundation
+
+final class Relay {
+    func listen(_ handler: @escaping (Notification) -> Void) -> NSObjectProtocol {
+        NotificationCenter.default.addObserver(forName: .init("relay"), object: nil, queue: nil, using: handler)
+    }
+}
+"""
+SCREEN = """import Foundation
+
+final class Screen {
+    private let relay = Relay()
+    var token: NSObjectProtocol?
+
+    func start() {
+        token = relay.listen { _ in self.reload() }
+    }
+
+    func reload() {}
+}
+"""
+TEARDOWN = """import Foundation
+
+extension Screen {
+    func stop() {
+        print("stopping")
+    }
+}
+"""
+(WORKSPACE / "Relay.swift").write_text(RELAY)
+(WORKSPACE / "Screen.swift").write_text(SCREEN)
+(WORKSPACE / "ScreenTeardown.swift").write_text(TEARDOWN)
 PLAYER_URI = (WORKSPACE / "Player.m").as_uri()
 FEED_URI = (WORKSPACE / "Feed.swift").as_uri()
 CONFIG_URI = (WORKSPACE / ".leakwatch.yml").as_uri()
@@ -78,12 +111,14 @@ async def client(lsp_client: LanguageClient):
     await lsp_client.shutdown_session()
 
 
-async def diagnostics_for(client: LanguageClient, uri: str):
-    """Waits for the next diagnostics of one document."""
-    while True:
-        params = await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
-        if params.uri == uri:
-            return params.diagnostics
+async def diagnostics_for(client: LanguageClient, uri: str, timeout: float = 20):
+    """Waits for the next diagnostics of one document; a server that never sends them fails the test."""
+    async def next_for_document():
+        while True:
+            params = await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+            if params.uri == uri:
+                return params.diagnostics
+    return await asyncio.wait_for(next_for_document(), timeout)
 
 
 def apply(text: str, edits) -> str:
@@ -156,6 +191,68 @@ async def test_diagnostic_appears_goes_and_is_fixed(client: LanguageClient):
         )
     )
     assert list(await diagnostics_for(client, FEED_URI)) == []
+
+
+async def settled_codes(client: LanguageClient, uri: str, expected, timeout: float = 20):
+    """The rule ids of a document's diagnostics once they are `expected`: the last diagnostics the server sent
+    for it, whenever they came (an answer that arrives before the test starts waiting is not lost)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while True:
+        codes = [d.code for d in client.diagnostics.get(uri, [])]
+        if codes == expected or loop.time() > deadline:
+            return codes
+        await asyncio.sleep(0.02)
+
+
+def open_document(client: LanguageClient, name: str, text: str):
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(
+                uri=(WORKSPACE / name).as_uri(), language_id="swift", version=1, text=text)
+        )
+    )
+
+
+def change_document(client: LanguageClient, name: str, text: str, version: int):
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=(WORKSPACE / name).as_uri(), version=version),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)],
+        )
+    )
+
+
+@pytest.mark.asyncio
+async def test_an_edit_in_one_file_changes_what_another_says(client: LanguageClient):
+    """The server keeps its project index between edits and swaps an edited file's facts into it: what another
+    open file says follows edits of the files it depends on, whether the edit leaves the declarations as they
+    were (a removal added to a method of an extension) or changes them (a wrapper that no longer registers)."""
+    screen_uri = (WORKSPACE / "Screen.swift").as_uri()
+    open_document(client, "Screen.swift", SCREEN)
+    assert await settled_codes(client, screen_uri, ["strong-self-capture"]) == ["strong-self-capture"]
+
+    # Weakly captured, the block is still never removed: a note, since the extension's 'stop()' only prints.
+    weak = SCREEN.replace("{ _ in self.reload() }", "{ [weak self] _ in self?.reload() }")
+    change_document(client, "Screen.swift", weak, 2)
+    assert await settled_codes(client, screen_uri, ["unbalanced-observer"]) == ["unbalanced-observer"]
+    assert client.diagnostics[screen_uri][0].severity == types.DiagnosticSeverity.Information
+
+    # The extension in another file removes the token: same declarations, new observer calls.
+    open_document(client, "ScreenTeardown.swift", TEARDOWN)
+    removing = TEARDOWN.replace('print("stopping")', "if let token { NotificationCenter.default.removeObserver(token) }")
+    change_document(client, "ScreenTeardown.swift", removing, 2)
+    assert await settled_codes(client, screen_uri, []) == []
+
+    # The strong capture again, then the wrapper in a third file stops registering: its declaration changes.
+    change_document(client, "Screen.swift", SCREEN, 3)
+    assert await settled_codes(client, screen_uri, ["strong-self-capture"]) == ["strong-self-capture"]
+    open_document(client, "Relay.swift", RELAY)
+    running = RELAY.replace(
+        'NotificationCenter.default.addObserver(forName: .init("relay"), object: nil, queue: nil, using: handler)',
+        'handler(Notification(name: .init("relay")))\n        return NSObject()')
+    change_document(client, "Relay.swift", running, 2)
+    assert await settled_codes(client, screen_uri, []) == []
 
 
 @pytest.mark.asyncio
