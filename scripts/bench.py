@@ -171,8 +171,46 @@ def measure(name, corpus, options):
     _, _, _, out, err = run(leakwatch + ["--no-cache", "--timings", corpus])
     outputs.add("timings", out)
     print("\n".join("  | " + line for line in err.splitlines() if not line.startswith("leakwatch: timings")))
+    phases = timing_phases(err)
+    after = sum(phases.get(name, 0.0) for name in AFTER_FILES_PHASES)
+    if phases.get("total") and phases.get("parse"):
+        print("  after the files phase (%s): %.2f s, %.0f%% of the wall time; walk / parse %.2f (thread-seconds)"
+              % (", ".join(AFTER_FILES_PHASES), after, 100 * after / phases["total"], phases["walk"] / phases["parse"]))
     print("  " + outputs.verdict(corpus))
     return len(outputs.digests) == 1
+
+
+# The phases of `--timings` that come after the files phase and run once per analysis, whatever the file count.
+AFTER_FILES_PHASES = ["index", "model", "rules", "suppressions", "fixes", "baseline", "report", "other"]
+
+
+def timing_phases(stderr):
+    """The seconds of each phase of a `--timings` table, by name ("cache read", "walk", "total")."""
+    phases = {}
+    for line in stderr.splitlines():
+        words = line.split()
+        for count in range(1, len(words)):
+            try:
+                seconds = float(words[count])
+            except ValueError:
+                continue
+            phases[" ".join(words[:count])] = seconds
+            break
+    return phases
+
+
+def measure_lsp(mirrors, options):
+    """The language server on swift-syntax and vapor: the latency of diagnostics after one-file edits."""
+    workspace = os.path.join(options.work, "lsp-workspace")
+    if not os.path.isdir(workspace):
+        os.makedirs(workspace)
+        for name in ("swift-syntax", "vapor"):
+            if os.path.isdir(os.path.join(mirrors, name)):
+                shutil.copytree(os.path.join(mirrors, name), os.path.join(workspace, name))
+    result = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "lsp-latency.py"), LEAKWATCH, workspace,
+                             "--edits", "40"], capture_output=True, text=True)
+    print("language server, swift-syntax and vapor:")
+    print("\n".join("  " + line for line in (result.stdout + result.stderr).splitlines()))
 
 
 def measure_objc(corpus, options):
@@ -259,6 +297,7 @@ def main():
     mirrors = mirror_corpus(options.work)
     if mirrors:
         ok = measure("mirrors (real Swift)", mirrors, options) and ok
+        measure_lsp(mirrors, options)
     sizes = [100_000, 300_000, options.lines] if options.scale else [options.lines]
     for lines in sizes:
         corpus = generated_corpus(options.work, lines, 0.1)
