@@ -144,6 +144,7 @@ struct Analyze: AsyncParsableCommand {
         }
         if fix { return try runFix(analyzer, roots: roots, settings: settings, objc: objc, progress: progress) }
         var fixing = analyzer
+        fixing.keepsFactsUntilExit = true
         if format == .json || format == .sarif || format == .html { fixing.fixers = fixers(settings, objc: objc) }
         // An editor's buffer (--stdin-path) differs at every keystroke: its runs would only fill the cache.
         if !settings.configurationFailed, stdinPath == nil {

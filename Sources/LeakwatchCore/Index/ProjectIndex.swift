@@ -43,33 +43,17 @@ package struct ProjectIndex: Sendable {
         files: [FileFacts], options: AnalysisOptions = AnalysisOptions(), timings: PhaseTimings? = nil, jobs: Int = 1
     ) {
         self.options = options
-        var instantiations: [String: Set<Instantiation.Keeper>] = [:]
-        for (place, file) in files.enumerated() {
-            // The tests make their own instances of the app's types: those say nothing of how the app makes them.
-            let isTestCode = AppLifetime.testFolder(of: file.path) != nil
-            for instantiation in file.instantiations where !isTestCode {
-                instantiations[Self.simpleName(instantiation.typeName), default: []].insert(instantiation.keeper)
-            }
-            for type in file.types {
-                for property in type.propertyLocations.keys {
-                    propertyFiles[OwnershipModel.Member(type: type.name, name: property)] = file.path
-                }
-                declarations[type.name, default: []].append(type)
-                declarationsBySimpleName[Self.simpleName(type.name), default: []].append(type)
-            }
-            // A function the configuration describes is read as its entry says, not from its declaration.
-            for function in file.functions
-            where !options.catalog.configures(function: function.name, labels: function.labels) {
-                functionsByName[function.name, default: []].append(function)
-            }
-            for (key, call) in Self.observerCallsByType(file) {
-                observerCallsByType.append(call, key: key, file: place)
-            }
-            for (key, call) in Self.observerCallsByTypeAndName(file) {
-                observerCallsByTypeAndName.append(call, key: key, file: place)
-            }
-            for (key, method) in Self.methodsByType(file) { methodsByType.append(method, key: key, file: place) }
-        }
+        // The tables of declarations and those of calls read the files apart: built at the same time.
+        let (types, calls) = concurrently(
+            jobs: jobs, { Self.typeTables(files, catalog: options.catalog) }, { Self.callTables(files) })
+        let instantiations = types.instantiations
+        propertyFiles = types.propertyFiles
+        declarations = types.declarations
+        declarationsBySimpleName = types.declarationsBySimpleName
+        functionsByName = types.functionsByName
+        observerCallsByType = calls.observerCallsByType
+        observerCallsByTypeAndName = calls.observerCallsByTypeAndName
+        methodsByType = calls.methodsByType
         var cleared: [String: Set<String>] = [:]
         var dynamic: [String: Set<String>] = [:]
         for declarations in declarations.values {
@@ -109,6 +93,59 @@ package struct ProjectIndex: Sendable {
         let started = PhaseTimings.now()
         ownership = OwnershipModel(files: files, index: self)
         timings?.add(.model, PhaseTimings.now() - started)
+    }
+
+    /// The project's types, functions and instantiations, by name, in the order of the files.
+    private struct TypeTables: Sendable {
+        var instantiations: [String: Set<Instantiation.Keeper>] = [:]
+        var propertyFiles: [OwnershipModel.Member: String] = [:]
+        var declarations: [String: [TypeDeclaration]] = [:]
+        var declarationsBySimpleName: [String: [TypeDeclaration]] = [:]
+        var functionsByName: [String: [FunctionDeclaration]] = [:]
+    }
+
+    private static func typeTables(_ files: [FileFacts], catalog: APICatalog) -> TypeTables {
+        var tables = TypeTables()
+        for file in files {
+            // The tests make their own instances of the app's types: those say nothing of how the app makes them.
+            let isTestCode = AppLifetime.testFolder(of: file.path) != nil
+            for instantiation in file.instantiations where !isTestCode {
+                tables.instantiations[simpleName(instantiation.typeName), default: []].insert(instantiation.keeper)
+            }
+            for type in file.types {
+                for property in type.propertyLocations.keys {
+                    tables.propertyFiles[OwnershipModel.Member(type: type.name, name: property)] = file.path
+                }
+                tables.declarations[type.name, default: []].append(type)
+                tables.declarationsBySimpleName[simpleName(type.name), default: []].append(type)
+            }
+            // A function the configuration describes is read as its entry says, not from its declaration.
+            for function in file.functions where !catalog.configures(function: function.name, labels: function.labels) {
+                tables.functionsByName[function.name, default: []].append(function)
+            }
+        }
+        return tables
+    }
+
+    /// The project's observer calls and method summaries by type, each value with the file it came from.
+    private struct CallTables: Sendable {
+        var observerCallsByType = FileOrderedTable<ObserverCall>()
+        var observerCallsByTypeAndName = FileOrderedTable<ObserverCall>()
+        var methodsByType = FileOrderedTable<MethodSummary>()
+    }
+
+    private static func callTables(_ files: [FileFacts]) -> CallTables {
+        var tables = CallTables()
+        for (place, file) in files.enumerated() {
+            for (key, call) in observerCallsByType(file) {
+                tables.observerCallsByType.append(call, key: key, file: place)
+            }
+            for (key, call) in observerCallsByTypeAndName(file) {
+                tables.observerCallsByTypeAndName.append(call, key: key, file: place)
+            }
+            for (key, method) in methodsByType(file) { tables.methodsByType.append(method, key: key, file: place) }
+        }
+        return tables
     }
 
     /// The index of the same files with the one at `place` replaced by `fresh` (its edited text's facts), as

@@ -24,6 +24,19 @@ package func parallelMap<Input: Sendable, Output: Sendable>(
     return results.values()
 }
 
+/// Runs `first` and `second` at the same time when `jobs` allows, else one after the other; returns both results.
+package func concurrently<First: Sendable, Second: Sendable>(
+    jobs: Int, _ first: @escaping @Sendable () -> First, _ second: @escaping @Sendable () -> Second
+) -> (First, Second) {
+    guard jobs > 1 else { return (first(), second()) }
+    let firstResult = ResultSlots<First>(count: 1)
+    let secondResult = ResultSlots<Second>(count: 1)
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+        if index == 0 { firstResult.set(0, first()) } else { secondResult.set(0, second()) }
+    }
+    return (firstResult.values()[0], secondResult.values()[0])
+}
+
 /// Hands out indices to worker threads.
 private final class Counter: @unchecked Sendable {
     private let lock = NSLock()
