@@ -236,7 +236,13 @@ extension ProjectIndex {
         return visited
     }
 
+    /// True when the project declares `ancestor` among the supertypes of `type`, however far up. Remembered: the
+    /// rules ask it of every candidate a common method name has, for the same few pairs of types.
     func inherits(_ type: String, from ancestor: String) -> Bool {
+        inheritanceAnswers.answer(type, ancestor) { searchSupertypes(of: type, for: ancestor) }
+    }
+
+    private func searchSupertypes(of type: String, for ancestor: String) -> Bool {
         let target = Self.simpleName(ancestor)
         var visited: Set<String> = []
         var pending = [type]
@@ -256,4 +262,29 @@ extension ProjectIndex {
         simpleName(baseTypeName(written)).trimmingCharacters(in: ["?", "!"])
     }
 
+}
+
+/// The answers of `ProjectIndex.inherits(_:from:)` so far, shared by the threads that run the rules. An index
+/// that `replacing(file:of:with:)` makes keeps the declarations, and so the answers, of the one it came from.
+final class InheritanceAnswers: @unchecked Sendable {
+    private struct Question: Hashable {
+        var type: String
+        var ancestor: String
+    }
+
+    private let lock = NSLock()
+    private var answers: [Question: Bool] = [:]
+
+    func answer(_ type: String, _ ancestor: String, computing: () -> Bool) -> Bool {
+        let question = Question(type: type, ancestor: ancestor)
+        lock.lock()
+        let known = answers[question]
+        lock.unlock()
+        if let known { return known }
+        let answer = computing()
+        lock.lock()
+        answers[question] = answer
+        lock.unlock()
+        return answer
+    }
 }

@@ -36,6 +36,8 @@ package struct ProjectIndex: Sendable {
     private(set) var propertyFiles: [OwnershipModel.Member: String] = [:]
     /// Who owns whom (`OwnershipModel`), built last from the rest of the index.
     package private(set) var ownership = OwnershipModel.empty
+    /// What `inherits(_:from:)` answered so far (its declarations never change once built).
+    let inheritanceAnswers = InheritanceAnswers()
 
     /// With `timings`, the ownership model's time is its own phase (`model`), apart from the rest of the index.
     /// `jobs`: the threads the costly parts of the index may use (the forwardings of every closure parameter).
