@@ -45,10 +45,12 @@ extension FactCollector {
         var callee = callee
         if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
         if let member = callee.as(MemberAccessExprSyntax.self) {
-            if member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base {
+            let name = member.declName.baseName
+            if name.text == "init", name.tokenKind == .keyword(.`init`), let base = member.base {
                 return instantiatedTypeName(base)
             }
-            guard member.base.flatMap(instantiatedTypeName) != nil else { return nil }
+            // `Outer.Inner(…)`: a method (`view.addSubview(…)`, most calls) names no type, whatever its base.
+            guard name.text.startsUppercase, member.base.flatMap(instantiatedTypeName) != nil else { return nil }
             callee = ExprSyntax(member.declName)
         }
         guard let reference = callee.as(DeclReferenceExprSyntax.self),
@@ -86,22 +88,21 @@ extension FactCollector {
     }
 
     private static func passesValueThrough(_ node: Syntax) -> Bool {
-        if node.is(ArrayElementSyntax.self) || node.is(ArrayElementListSyntax.self) || node.is(ArrayExprSyntax.self)
-            || node.is(DictionaryElementSyntax.self) || node.is(DictionaryElementListSyntax.self)
-            || node.is(DictionaryExprSyntax.self) || node.is(TryExprSyntax.self) || node.is(AwaitExprSyntax.self)
-            || node.is(ForceUnwrapExprSyntax.self)
-        {
+        // By kind first: asked of every parent on the way up from every call.
+        switch node.kind {
+        case .arrayElement, .arrayElementList, .arrayExpr, .dictionaryElement, .dictionaryElementList,
+            .dictionaryExpr, .tryExpr, .awaitExpr, .forceUnwrapExpr:
             return true
-        }
         // `(Store())` and `Store() as Base`: the sequence `x as T` and a one-element tuple.
-        if let tuple = node.as(LabeledExprListSyntax.self) {
-            return tuple.count == 1 && tuple.parent?.is(TupleExprSyntax.self) == true
+        case .labeledExprList:
+            return node.as(LabeledExprListSyntax.self)?.count == 1 && node.parent?.kind == .tupleExpr
+        case .labeledExpr:
+            return node.parent?.parent?.kind == .tupleExpr
+        case .tupleExpr:
+            return node.as(TupleExprSyntax.self)?.elements.count == 1
+        default:
+            return false
         }
-        if let element = node.as(LabeledExprSyntax.self) {
-            return element.parent?.parent?.is(TupleExprSyntax.self) == true
-        }
-        if let tuple = node.as(TupleExprSyntax.self) { return tuple.elements.count == 1 }
-        return false
     }
 
     /// `self.window` or a bare `window` that is no local: the property an assignment sets.

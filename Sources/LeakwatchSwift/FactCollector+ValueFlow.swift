@@ -310,6 +310,11 @@ extension FactCollector {
     static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
         var current = expression
         while true {
+            // Most expressions are none of the three: one look at the kind settles them.
+            switch current.kind {
+            case .optionalChainingExpr, .forceUnwrapExpr, .genericSpecializationExpr: break
+            default: return current
+            }
             if let optional = current.as(OptionalChainingExprSyntax.self) {
                 current = optional.expression
             } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
@@ -340,19 +345,20 @@ extension FactCollector {
         if binding.holdsClosure, binding.forwardedDelivery == nil {
             binding.forwardedDelivery = delivery(of: ExprSyntax(node))
         }
-        guard binding.keptBySelf == nil, let parentKind = node.parent?.kind else { return }
+        guard binding.keptBySelf == nil, let parent = node.parent else { return }
+        let parentKind = parent.kind
         switch parentKind {
         case .labeledExpr, .exprList, .arrayElement, .memberAccessExpr: break
         default: return
         }
         // A chain kept in a local and subscribed later (`let x = a.map { … }; x.subscribe(…).disposed(by: bag)`).
-        if let member = node.parent?.as(MemberAccessExprSyntax.self),
+        if let member = parent.as(MemberAccessExprSyntax.self),
             !catalog.has(member.declName.baseName.text, role: .storeIntoBag), !binding.holdsCallResult
         {
             return
         }
         if parentKind == .labeledExpr,
-            let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let call = parent.parent?.parent?.as(FunctionCallExprSyntax.self),
             APICatalog.runsAndReleases(call: Self.callee(call).0, valueType: binding.valueUpstream?.first)
         {
             return
