@@ -87,6 +87,8 @@ final class MethodFrame {
     var closureParameters: [PendingClosureParameter] = []
     /// `-init…` and an app delegate's launch method: what they store, the object keeps for its whole life.
     var runsOncePerInstance = false
+    /// An app or scene delegate's launch method (`application:didFinishLaunchingWithOptions:`).
+    var isLaunchMethod = false
 
     func forward(_ index: Int, _ forwarding: PendingForwarding) { closureParameters.forward(index, forwarding) }
 

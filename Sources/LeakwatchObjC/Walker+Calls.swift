@@ -20,6 +20,7 @@ extension Walker {
             useSelf(at: tokens.slice(node.start, node.end).dropFirst().first?.offset ?? node.start)
         }
         recordObserverCall(node, shape: shape)
+        noteWindowRoot(node)
         noteClearing(node)
         let names = swiftName(of: node, shape: shape)
         noteInstantiation(node, shape: shape, isInitializer: names.isInitializer, name: names.name)

@@ -39,6 +39,27 @@ extension Walker {
         if isEmpty, let target = node.children.first { noteCleared(target) }
     }
 
+    /// `self.window.rootViewController = onboarding` or `[window setRootViewController:…]` outside a launch method:
+    /// the window lets its first controller go.
+    func noteWindowRoot(_ node: Node) {
+        guard !replacesWindowRoot, method?.isLaunchMethod != true else { return }
+        if node.kind == CXCursor_ObjCMessageExpr {
+            guard let shape = shape(of: node), shape.selector.hasPrefix("set"), shape.selector.hasSuffix(":"),
+                shape.selector.filter({ $0 == ":" }).count == 1
+            else { return }
+            let property = shape.selector.dropFirst(3).dropLast()
+            let name = property.prefix(1).lowercased() + property.dropFirst()
+            if APICatalog.setsWindowRoot(property: name, receiver: shape.receiverText) { replacesWindowRoot = true }
+            return
+        }
+        guard isAssignment(node), let target = node.children.first else { return }
+        let words = tokens.slice(target.start, target.end).map(\.text)
+        guard words.count >= 3, words[words.count - 2] == "." else { return }
+        if APICatalog.setsWindowRoot(property: words[words.count - 1], receiver: words.dropLast(2).joined()) {
+            replacesWindowRoot = true
+        }
+    }
+
     /// `[Environment current].onSync = previous`: a block another method stored there is let go; not so when a new
     /// block goes there (`= ^{ … }`, `= [^{ … } copy]`). The value's subtree is searched only for the few
     /// assignments that reach a singleton or global.

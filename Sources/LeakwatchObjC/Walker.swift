@@ -20,6 +20,8 @@ final class Walker {
     /// Properties of singletons and globals the current class's methods set to something other than a block.
     var sharedAssignments: [SharedAssignment] = []
     var method: MethodFrame?
+    /// Whether the file sets a window's root view controller outside a launch method (`FileFacts.replacesWindowRoot`).
+    var replacesWindowRoot = false
     var blocks: [BlockFrame] = []
     /// Locals and parameters by the offset of their declaration.
     var bindings: [Int: Binding] = [:]
@@ -65,6 +67,7 @@ final class Walker {
             observerCalls: observerCalls.map(\.observerCall), methods: methods, lineCount: lineCount)
         facts.instantiations = instantiations.union(resolvedLocalInstantiations()).sorted { $0.sortKey < $1.sortKey }
         facts.selfStores = selfStores.map(\.selfStore)
+        facts.replacesWindowRoot = replacesWindowRoot
         return facts
     }
 
@@ -93,6 +96,7 @@ final class Walker {
         case CXCursor_ObjCForCollectionStmt:
             enterLoop(node)
         case CXCursor_BinaryOperator, CXCursor_UnexposedExpr, CXCursor_CallExpr:
+            noteWindowRoot(node)
             noteClearing(node)
             noteSelfStore(node)
             node.children.forEach(walk)
@@ -151,7 +155,8 @@ final class Walker {
         let selfBinding = Binding(name: "self", kind: isStatic ? .selfMetatype : .selfInstance, blockDepth: 0)
         let frame = MethodFrame(
             name: name, context: context, location: location(node.offset ?? node.start), selfBinding: selfBinding)
-        frame.runsOncePerInstance = !isStatic && (name == "init" || APICatalog.isLaunchMethod(node.spelling))
+        frame.isLaunchMethod = !isStatic && APICatalog.isLaunchMethod(node.spelling)
+        frame.runsOncePerInstance = !isStatic && (name == "init" || frame.isLaunchMethod)
         method = frame
         bindings = [:]
         declareParameters(of: node)

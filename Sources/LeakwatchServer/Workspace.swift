@@ -70,7 +70,9 @@ final class Workspace: @unchecked Sendable {
         ]
         analyzer.pathFilter = PathFilter(
             included: configuration.included, excluded: configuration.excluded, root: root + "/")
-        let files = ((try? Discovery().files(under: [root])) ?? []).filter(isAnalyzed)
+        let discovered = (try? Discovery().scan([root])) ?? Discovery.Outcome()
+        let files = discovered.files.filter(isAnalyzed)
+        analyzer.options.interfaceRoots = MainInterface.roots(ofFiles: discovered.interfaceFiles.filter(isIncluded))
         facts = [:]
         problems = [:]
         indexed = nil
@@ -78,6 +80,8 @@ final class Workspace: @unchecked Sendable {
         for (path, result) in results { store(result, for: path) }
         for path in documents.keys { refresh(path) }
     }
+
+    func isIncluded(_ path: String) -> Bool { analyzer.pathFilter.includes(path) }
 
     func isAnalyzed(_ path: String) -> Bool {
         guard let language = Language(pathExtension: (path as NSString).pathExtension),

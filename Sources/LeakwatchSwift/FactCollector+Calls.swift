@@ -278,6 +278,7 @@ extension FactCollector {
     func enter(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let items = Array(node.elements)
         if items.count == 3, items[1].is(AssignmentExprSyntax.self) {
+            noteWindowRoot(items[0])
             if Self.isEmptyValue(items[2]) { noteCleared(items[0]) }
             if !Self.unwrapped(items[2]).is(ClosureExprSyntax.self) {
                 noteSharedReassignment(items[0], value: items[2])
@@ -293,6 +294,16 @@ extension FactCollector {
                 location: location(of: items[2]), context: currentContext, body: .methodReference(name: name),
                 delivery: delivery))
         return .visitChildren
+    }
+
+    /// `window?.rootViewController = onboarding` outside a launch method: the window lets its first controller go.
+    private func noteWindowRoot(_ target: ExprSyntax) {
+        guard !replacesWindowRoot, let member = Self.unwrapped(target).as(MemberAccessExprSyntax.self),
+            let base = member.base,
+            APICatalog.setsWindowRoot(property: member.declName.baseName.text, receiver: Self.pathText(base))
+        else { return }
+        if let function = currentMemberFunction, APICatalog.isLaunchMethodName(function.name) { return }
+        replacesWindowRoot = true
     }
 
     /// `child.delegate = self`: another object's property receives a strong `self`.

@@ -34,6 +34,8 @@ final class FactCollector: SyntaxVisitor {
     var debugOnlyConditions: [String] = []
     /// Typealiases of function types declared so far in the file: parameters of those types are closures.
     var closureTypeAliases: Set<String> = []
+    /// Whether the file sets a window's root view controller outside a launch method (`FileFacts.replacesWindowRoot`).
+    var replacesWindowRoot = false
     /// Instances made into locals of an initializer, with the type being set up (`FactCollector+Instances.swift`).
     var localInstantiations: [(typeName: String, owner: String, local: Binding)] = []
 
@@ -120,6 +122,7 @@ final class FactCollector: SyntaxVisitor {
         facts.asyncFacts = taskTracker.facts
         facts.instantiations = instantiations.union(resolvedLocalInstantiations()).sorted { $0.sortKey < $1.sortKey }
         facts.imports = imports
+        facts.replacesWindowRoot = replacesWindowRoot
         return facts
     }
 

@@ -42,7 +42,9 @@ enum FixtureHarness {
     /// With a project (`Projects/<name>`), the Objective-C front end reads the macros of its headers and `Pods/`.
     static func frontEnds(project: String?) -> [FrontEnd] {
         #if canImport(CClang) && canImport(LeakwatchObjC)
-            let macros = project.map { MacroTable(tree: TreeMacros.scan([fixturesRoot.appendingPathComponent($0).path])) }
+            let macros = project.map {
+                MacroTable(tree: TreeMacros.scan([fixturesRoot.appendingPathComponent($0).path]))
+            }
             return [SwiftFrontEnd(), ObjCFrontEnd(macros: macros ?? .standard)]
         #else
             return [SwiftFrontEnd()]
@@ -66,6 +68,11 @@ enum FixtureHarness {
                     options.minimumDeploymentTarget = target
                 }
             }
+        }
+        if let project {
+            let folder = fixturesRoot.appendingPathComponent(project).path
+            options.interfaceRoots = MainInterface.roots(
+                ofFiles: (try? Discovery().scan([folder]).interfaceFiles) ?? [])
         }
         let analyzer = Analyzer(
             frontEnds: frontEnds(project: project), rules: AllRules.rules, jobs: 1, options: options)

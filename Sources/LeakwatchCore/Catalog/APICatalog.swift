@@ -253,6 +253,13 @@ package struct APICatalog: Sendable {
         BuiltInAPIs.launchMethods.contains(fullName)
     }
 
+    /// Whether setting `property` on a receiver written `receiver` sets a window's root view controller
+    /// (`window?.rootViewController`, `keyWindow.rootViewController`, `view.window.contentViewController`): the
+    /// receiver names a window, so a coordinator's own `rootViewController` is not one.
+    package static func setsWindowRoot(property: String, receiver: String) -> Bool {
+        BuiltInAPIs.windowRootProperties.contains(property) && receiver.lowercased().contains("window")
+    }
+
     /// The base name of a launch method (`application`, `scene`): a cheap test before the full name is built.
     package static func isLaunchMethodName(_ name: String) -> Bool { launchMethodNames.contains(name) }
 

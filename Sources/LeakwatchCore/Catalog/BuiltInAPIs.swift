@@ -328,6 +328,8 @@ enum BuiltInAPIs {
 
     /// The methods with which the app's delegates set the app up, once per run (per scene for a scene delegate),
     /// Swift and Objective-C spellings: what they store in the delegate is kept as long as the delegate.
+    /// The properties of `UIWindow` and `NSWindow` that hold the controller the window shows, and keeps.
+    static let windowRootProperties: Set<String> = ["rootViewController", "contentViewController"]
     static let launchMethods: Set<String> = [
         "application(_:didFinishLaunchingWithOptions:)", "application(_:willFinishLaunchingWithOptions:)",
         "applicationDidFinishLaunching(_:)", "applicationWillFinishLaunching(_:)", "scene(_:willConnectTo:options:)",

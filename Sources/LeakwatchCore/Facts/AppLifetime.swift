@@ -29,6 +29,9 @@ package enum AppLifetime: Hashable, Sendable {
     case testCode(folder: String)
     /// The code is compiled only under a debug-only `#if` (`DEBUG`, `targetEnvironment(simulator)`).
     case debugOnly(condition: String)
+    /// The main storyboard's initial controller, or a controller it keeps (a tab, a navigation root): the window
+    /// keeps it as long as the app runs.
+    case interfaceRoot(InterfaceRoot)
 
     /// The reason in words, the same in every language.
     package var phrase: Phrase {
@@ -46,6 +49,15 @@ package enum AppLifetime: Hashable, Sendable {
         case .madeOnlyInGlobals(let type): "\(code: type) is made only in global variables and lives as long as the app"
         case .testCode(let folder): "the file is test code (under \(code: folder)): it runs only in the tests"
         case .debugOnly(let condition): "the code is compiled only under \(code: "#if " + condition), in no shipped app"
+        case .interfaceRoot(let root):
+            if let keeper = root.keeper {
+                "\(code: root.typeName) is kept by \(code: keeper) (\(code: root.relationship ?? "relationship")) under the "
+                    + "initial view controller of \(code: root.storyboard), the app's main interface, and lives as long "
+                    + "as the app"
+            } else {
+                "\(code: root.typeName) is the initial view controller of \(code: root.storyboard), the app's main "
+                    + "interface, which the window keeps as long as the app runs"
+            }
         }
     }
 }

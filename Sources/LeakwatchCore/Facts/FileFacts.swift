@@ -19,6 +19,9 @@ package struct FileFacts: Hashable, Sendable, Codable {
     package var instantiations: [Instantiation] = []
     /// The modules the file imports (Swift `import Bond`), in order: which library a call of a shared name is.
     package var imports: [String] = []
+    /// True when the file sets a window's root view controller (`window.rootViewController = …`,
+    /// `setContentViewController:`) outside a launch method: the main storyboard's controllers may then be let go.
+    package var replacesWindowRoot = false
     package var lineCount: Int
     /// True when the front end's parse of the text found no syntax error, so a fix check counts none without
     /// parsing it again (`Analyzer.verifiedAttempts`); false when it found some or does not say.

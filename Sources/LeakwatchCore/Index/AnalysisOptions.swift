@@ -14,6 +14,9 @@ package struct AnalysisOptions: Sendable {
     package var strict: Bool
     /// Sequence sources and operators of the project or its libraries, in addition to the built-in ones.
     package var extraAsyncSequences: [AsyncSequenceEntry] = []
+    /// The controllers of the app's main storyboard that live as long as the app (`MainInterface`), read from the
+    /// tree's storyboards and Info.plist files by the analysis.
+    package var interfaceRoots: [InterfaceRoot] = []
 
     package init(
         minimumDeploymentTarget: DeploymentTarget = DeploymentTarget(platform: .iOS, major: 15, minor: 0),

@@ -20,6 +20,7 @@ extension ProjectIndex {
         if let delegate = adopts.first(where: options.catalog.isLifetimeRoot) {
             return .adopts(type: name, root: delegate)
         }
+        if let root = interfaceRoots[name] { return .interfaceRoot(root) }
         if countingTestCases, let base = options.catalog.testCaseClasses.first(where: { inherits(typeName, from: $0) })
         {
             return .testCase(type: name, base: base)

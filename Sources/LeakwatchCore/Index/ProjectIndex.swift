@@ -36,6 +36,9 @@ package struct ProjectIndex: Sendable {
     private(set) var propertyFiles: [OwnershipModel.Member: String] = [:]
     /// Who owns whom (`OwnershipModel`), built last from the rest of the index.
     package private(set) var ownership = OwnershipModel.empty
+    /// The main storyboard's controllers that live as long as the app, by simple name; none when a file sets a
+    /// window's root view controller outside a launch method (the storyboard's may then be let go).
+    private(set) var interfaceRoots: [String: InterfaceRoot] = [:]
     /// What `inherits(_:from:)` answered so far (its declarations never change once built).
     let inheritanceAnswers = InheritanceAnswers()
 
@@ -56,6 +59,11 @@ package struct ProjectIndex: Sendable {
         observerCallsByType = calls.observerCallsByType
         observerCallsByTypeAndName = calls.observerCallsByTypeAndName
         methodsByType = calls.methodsByType
+        if !files.contains(where: \.replacesWindowRoot) {
+            for root in options.interfaceRoots where interfaceRoots[Self.simpleName(root.typeName)] == nil {
+                interfaceRoots[Self.simpleName(root.typeName)] = root
+            }
+        }
         var cleared: [String: Set<String>] = [:]
         var dynamic: [String: Set<String>] = [:]
         for declarations in declarations.values {
@@ -161,6 +169,7 @@ package struct ProjectIndex: Sendable {
             old.instantiations == fresh.instantiations, old.asyncFacts.providers == fresh.asyncFacts.providers,
             old.asyncFacts.loopingMethods == fresh.asyncFacts.loopingMethods,
             old.selfStores == fresh.selfStores, old.selfArguments == fresh.selfArguments,
+            old.replacesWindowRoot == fresh.replacesWindowRoot,
             Self.declarationsWithoutPlaces(old) == Self.declarationsWithoutPlaces(fresh)
         else {
             var edited = files

@@ -51,6 +51,20 @@ package struct Analyzer: Sendable {
         let discovery = try measure(.discover) { () throws(DiscoveryError) -> Discovery.Outcome in
             paths.isEmpty ? Discovery.Outcome() : try Discovery().scan(paths)
         }
+        // The main storyboard's controllers live as long as the app: read before the index, and part of what a
+        // kept result depends on.
+        var run = self
+        run.options.interfaceRoots = measure(.discover) {
+            MainInterface.roots(ofFiles: discovery.interfaceFiles.filter { pathFilter.includes(Self.displayPath($0)) })
+        }
+        if let settings = resultSettings, !run.options.interfaceRoots.isEmpty {
+            run.resultSettings =
+                settings + "\u{0}interface roots " + run.options.interfaceRoots.map(\.key).joined(separator: ",")
+        }
+        return run.analyze(discovered: discovery, extraFiles: extraFiles)
+    }
+
+    private func analyze(discovered discovery: Discovery.Outcome, extraFiles: [String]) -> AnalysisResult {
         let files = measure(.discover) {
             selected(discovery.files, extraFiles: extraFiles)
         }

@@ -15,6 +15,10 @@ package struct Discovery: Sendable {
     package struct Outcome: Sendable {
         package var files: [String] = []
         package var skipped: [Skipped] = []
+        /// Storyboards and Info.plist files, which say what the app's main interface is (`MainInterface`).
+        package var interfaceFiles: [String] = []
+
+        package init() {}
     }
 
     /// An entry not analyzed: an error when it should have been (a source file that cannot be read), a warning
@@ -84,6 +88,7 @@ private struct Walk {
                         skip(shown, "symbolic link to a folder already analyzed; not followed", isError: false)
                     }
                 case .file where isSource: outcome.files.append(shown)
+                case .file where MainInterface.reads(name): outcome.interfaceFiles.append(shown)
                 case .dangling(let target) where isSource:
                     skip(shown, "symbolic link to '\(target)', which does not exist; skipped", isError: true)
                 case .loop where isSource || (name as NSString).pathExtension.isEmpty:

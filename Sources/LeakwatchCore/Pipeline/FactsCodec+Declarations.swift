@@ -239,6 +239,7 @@ extension FileFacts: BinaryCodable {
         writer.write(isFreeOfSyntaxErrors)
         writer.write(selfStores)
         writer.write(imports)
+        writer.write(replacesWindowRoot)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         self.init(
@@ -254,6 +255,7 @@ extension FileFacts: BinaryCodable {
         isFreeOfSyntaxErrors = try reader.bool()
         selfStores = try reader.array(of: SelfStore.self)
         imports = try reader.strings()
+        replacesWindowRoot = try reader.bool()
     }
 }
 

@@ -1,0 +1,300 @@
+import Foundation
+
+/// A view controller that the app's main storyboard makes at launch and that lives as long as the app: the
+/// storyboard's initial controller, which the window keeps, and every controller it keeps in turn through
+/// relationship and embed segues (a tab bar controller's tabs, a navigation controller's root, a split view's
+/// columns, a container view's child), across storyboard references.
+package struct InterfaceRoot: Hashable, Sendable, Comparable {
+    /// The controller's class (`customClass`).
+    package var typeName: String
+    /// The storyboard's file name (`Main.storyboard`).
+    package var storyboard: String
+    /// The class of the controller that keeps it and the relationship (`viewControllers`, `rootViewController`,
+    /// `embed`); nil for the initial controller.
+    package var keeper: String?
+    package var relationship: String?
+
+    /// The root as one line of text, for keys.
+    package var key: String { [typeName, storyboard, keeper ?? "", relationship ?? ""].joined(separator: "/") }
+
+    package static func < (lhs: InterfaceRoot, rhs: InterfaceRoot) -> Bool {
+        (lhs.typeName, lhs.storyboard, lhs.keeper ?? "", lhs.relationship ?? "")
+            < (rhs.typeName, rhs.storyboard, rhs.keeper ?? "", rhs.relationship ?? "")
+    }
+}
+
+/// Reads the app's main interface from the tree: the storyboards that Info.plist files name as the main one
+/// (`UIMainStoryboardFile`, `UISceneStoryboardFile`, `NSMainStoryboardFile`), and in them the controllers that live
+/// as long as the app (`InterfaceRoot`). Only what these files say, never a guess: a tree without such a key has no
+/// interface roots.
+package enum MainInterface {
+    /// The Info.plist keys that name the storyboard the app starts with.
+    static let storyboardKeys = [
+        "UIMainStoryboardFile", "UIMainStoryboardFile~ipad", "UIMainStoryboardFile~iphone", "UISceneStoryboardFile",
+        "NSMainStoryboardFile",
+    ]
+
+    /// Whether a file is one this reader looks at: a storyboard or an Info.plist.
+    package static func reads(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        return name.hasSuffix(".storyboard") || name == "Info.plist" || name.hasSuffix("-Info.plist")
+    }
+
+    /// The roots of the files at `paths` (storyboards and Info.plist files); files that cannot be read are left out.
+    package static func roots(ofFiles paths: [String]) -> [InterfaceRoot] {
+        roots(of: paths.compactMap { path in (try? SourceReader().read(path).text).map { (path, $0) } })
+    }
+
+    /// The roots of files given with their texts.
+    package static func roots(of files: [(path: String, text: String)]) -> [InterfaceRoot] {
+        let mainNames = Set(
+            files.filter { !$0.path.hasSuffix(".storyboard") }.flatMap { mainStoryboardNames(inPropertyList: $0.text) })
+        guard !mainNames.isEmpty else { return [] }
+        var storyboards: [String: [Storyboard]] = [:]
+        for file in files where file.path.hasSuffix(".storyboard") {
+            let name = ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension
+            storyboards[name, default: []].append(Storyboard(file.text, fileName: name + ".storyboard"))
+        }
+        var found: Set<InterfaceRoot> = []
+        var visited: Set<String> = []
+        for name in mainNames.sorted() {
+            for storyboard in storyboards[name] ?? [] {
+                guard let initial = storyboard.initial else { continue }
+                follow(initial, in: storyboard, keeper: nil, all: storyboards, found: &found, visited: &visited)
+            }
+        }
+        return found.sorted()
+    }
+
+    /// The controller `id` of `storyboard` and what it keeps, a storyboard reference followed to the initial (or
+    /// named) controller of the storyboard it names.
+    private static func follow(
+        _ id: String, in storyboard: Storyboard, keeper: (type: String, relationship: String)?,
+        all: [String: [Storyboard]], found: inout Set<InterfaceRoot>, visited: inout Set<String>
+    ) {
+        guard visited.insert(storyboard.fileName + "#" + id).inserted, let controller = storyboard.controllers[id]
+        else {
+            return
+        }
+        if let reference = controller.reference {
+            for target in all[reference.storyboard] ?? [] {
+                let targetID = reference.identifier.flatMap { target.identifiers[$0] } ?? target.initial
+                guard let targetID else { continue }
+                follow(targetID, in: target, keeper: keeper, all: all, found: &found, visited: &visited)
+            }
+            return
+        }
+        if let typeName = controller.customClass {
+            found.insert(
+                InterfaceRoot(
+                    typeName: typeName, storyboard: storyboard.fileName, keeper: keeper?.type,
+                    relationship: keeper?.relationship))
+        }
+        let type = controller.customClass ?? controller.frameworkClass
+        for edge in storyboard.edges[id] ?? [] {
+            follow(
+                edge.destination, in: storyboard, keeper: (type, edge.relationship), all: all, found: &found,
+                visited: &visited)
+        }
+    }
+
+    /// The storyboard names an Info.plist gives under the main-storyboard keys (`Main` for
+    /// `<key>UIMainStoryboardFile</key><string>Main</string>`); build-setting values (`$(…)`) are no names.
+    static func mainStoryboardNames(inPropertyList text: String) -> [String] {
+        guard storyboardKeys.contains(where: text.contains) else { return [] }
+        var names: [String] = []
+        for key in storyboardKeys {
+            var rest = text[...]
+            while let keyRange = rest.range(of: "<key>\(key)</key>") {
+                rest = rest[keyRange.upperBound...]
+                let value = rest.drop { $0.isWhitespace }
+                guard value.hasPrefix("<string>"), let end = value.range(of: "</string>") else { continue }
+                let name = value[value.index(value.startIndex, offsetBy: 8)..<end.lowerBound]
+                    .trimmingCharacters(in: .whitespacesAndNewlines)
+                if !name.isEmpty, !name.contains("$") { names.append((name as NSString).deletingPathExtension) }
+            }
+        }
+        return names
+    }
+}
+
+/// The parts of a storyboard's XML the main interface needs: its initial controller, each scene's controller (its
+/// class, or the storyboard it refers to), and the relationship and embed segues between them.
+struct Storyboard {
+    struct Controller {
+        /// The element's name as a framework class (`tabBarController` → `UITabBarController`), for messages.
+        var frameworkClass: String
+        var customClass: String?
+        var reference: (storyboard: String, identifier: String?)?
+    }
+
+    struct Edge {
+        var destination: String
+        var relationship: String
+    }
+
+    let fileName: String
+    private(set) var initial: String?
+    private(set) var controllers: [String: Controller] = [:]
+    private(set) var edges: [String: [Edge]] = [:]
+    /// Controllers by their storyboard identifier (`storyboardIdentifier`), which a reference may name.
+    private(set) var identifiers: [String: String] = [:]
+
+    init(_ text: String, fileName: String) {
+        self.fileName = fileName
+        let isMac = text.contains("com.apple.InterfaceBuilder3.Cocoa.Storyboard")
+        // The controllers whose elements are open around the current one, innermost last, with each open element.
+        var open: [(name: String, controller: String?)] = []
+        for tag in XMLTags(text) {
+            switch tag.kind {
+            case .close:
+                if let index = open.lastIndex(where: { $0.name == tag.name }) { open.removeSubrange(index...) }
+            case .open, .empty:
+                var controllerID: String?
+                if tag.name == "document" {
+                    initial = tag.attributes["initialViewController"]
+                } else if tag.attributes["sceneMemberID"] == "viewController", let id = tag.attributes["id"] {
+                    controllerID = id
+                    let reference = tag.attributes["storyboardName"].map {
+                        (storyboard: $0, identifier: tag.attributes["referencedIdentifier"])
+                    }
+                    let prefix = isMac ? "NS" : "UI"
+                    controllers[id] = Controller(
+                        frameworkClass: prefix + tag.name.prefix(1).uppercased() + tag.name.dropFirst(),
+                        customClass: tag.attributes["customClass"], reference: reference)
+                    if let identifier = tag.attributes["storyboardIdentifier"] { identifiers[identifier] = id }
+                } else if tag.name == "segue", let destination = tag.attributes["destination"],
+                    let source = open.last(where: { $0.controller != nil })?.controller
+                {
+                    switch tag.attributes["kind"] {
+                    case "relationship":
+                        edges[source, default: []].append(
+                            Edge(
+                                destination: destination, relationship: tag.attributes["relationship"] ?? "relationship"
+                            ))
+                    case "embed":
+                        edges[source, default: []].append(Edge(destination: destination, relationship: "embed"))
+                    default: break
+                    }
+                }
+                if tag.kind == .open { open.append((tag.name, controllerID)) }
+            }
+        }
+    }
+}
+
+/// The tags of an XML text in order, with their attributes; comments, processing instructions and character data
+/// are passed over. Enough for Interface Builder's files, which are well formed.
+struct XMLTags: Sequence, IteratorProtocol {
+    struct Tag {
+        enum Kind { case open, close, empty }
+        var kind: Kind
+        var name: String
+        var attributes: [String: String]
+    }
+
+    private let bytes: [UInt8]
+    private var index = 0
+
+    init(_ text: String) { bytes = Array(text.utf8) }
+
+    mutating func next() -> Tag? {
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<") else {
+                index += 1
+                continue
+            }
+            if starts(with: "<!--") {
+                index = position(after: "-->")
+                continue
+            }
+            if starts(with: "<?") || starts(with: "<!") {
+                index = position(after: ">")
+                continue
+            }
+            index += 1
+            let closing = index < bytes.count && bytes[index] == UInt8(ascii: "/")
+            if closing { index += 1 }
+            let name = readName()
+            var attributes: [String: String] = [:]
+            while index < bytes.count {
+                skipSpaces()
+                guard index < bytes.count else { break }
+                if bytes[index] == UInt8(ascii: ">") {
+                    index += 1
+                    return Tag(kind: closing ? .close : .open, name: name, attributes: attributes)
+                }
+                if bytes[index] == UInt8(ascii: "/") {
+                    index = position(after: ">")
+                    return Tag(kind: .empty, name: name, attributes: attributes)
+                }
+                let attribute = readName()
+                skipSpaces()
+                guard !attribute.isEmpty, index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
+                    index += 1
+                    continue
+                }
+                index += 1
+                skipSpaces()
+                guard index < bytes.count else { break }
+                let quote = bytes[index]
+                guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { continue }
+                let start = index + 1
+                var end = start
+                while end < bytes.count, bytes[end] != quote { end += 1 }
+                attributes[attribute] = Self.unescaped(
+                    String(decoding: bytes[start..<Swift.min(end, bytes.count)], as: UTF8.self))
+                index = end + 1
+            }
+        }
+        return nil
+    }
+
+    private func starts(with text: String) -> Bool {
+        let prefix = Array(text.utf8)
+        return index + prefix.count <= bytes.count && Array(bytes[index..<(index + prefix.count)]) == prefix
+    }
+
+    /// The index just past the next `text`, or the end.
+    private func position(after text: String) -> Int {
+        let pattern = Array(text.utf8)
+        var cursor = index
+        while cursor + pattern.count <= bytes.count {
+            if Array(bytes[cursor..<(cursor + pattern.count)]) == pattern { return cursor + pattern.count }
+            cursor += 1
+        }
+        return bytes.count
+    }
+
+    private mutating func readName() -> String {
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
+                || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/")
+                || byte == UInt8(ascii: "=")
+            {
+                break
+            }
+            index += 1
+        }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    private mutating func skipSpaces() {
+        while index < bytes.count,
+            bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\n")
+                || bytes[index] == UInt8(ascii: "\t")
+                || bytes[index] == UInt8(ascii: "\r")
+        {
+            index += 1
+        }
+    }
+
+    private static func unescaped(_ value: String) -> String {
+        guard value.contains("&") else { return value }
+        return value.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&amp;", with: "&")
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import LeakwatchCore
+import LeakwatchRules
+import Testing
+
+/// The app's main interface as the storyboards and Info.plist files say it, and the window-root assignments the
+/// front ends record: what makes a storyboard's controllers live as long as the app, or not.
+struct MainInterfaceTests {
+    static let plist = """
+        <plist version="1.0"><dict>
+        \t<key>CFBundleName</key>
+        \t<string>$(PRODUCT_NAME)</string>
+        \t<key>NSMainStoryboardFile</key>
+        \t<string>Main</string>
+        </dict></plist>
+        """
+
+    /// A macOS storyboard: the window controller's content is a split view controller whose items live with it;
+    /// a reference names another storyboard's controller by its identifier.
+    static let macStoryboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" initialViewController="wc">
+            <scenes>
+                <scene sceneID="a"><objects>
+                    <windowController id="wc" customClass="MainWindowController" sceneMemberID="viewController">
+                        <window key="window" id="w"/>
+                        <connections>
+                            <segue destination="split" kind="relationship" relationship="window.shadowedContentViewController" id="r1"/>
+                        </connections>
+                    </windowController>
+                </objects></scene>
+                <scene sceneID="b"><objects>
+                    <splitViewController id="split" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="list" kind="relationship" relationship="splitItems" id="r2"/>
+                            <segue destination="ref" kind="relationship" relationship="splitItems" id="r3"/>
+                        </connections>
+                    </splitViewController>
+                </objects></scene>
+                <scene sceneID="c"><objects>
+                    <viewController id="list" customClass="NoteListController" sceneMemberID="viewController"/>
+                </objects></scene>
+                <scene sceneID="d"><objects>
+                    <controllerPlaceholder storyboardName="Editor" referencedIdentifier="EditorScene" id="ref" sceneMemberID="viewController"/>
+                </objects></scene>
+                <!-- <viewController id="old" customClass="CommentedOutController" sceneMemberID="viewController"/> -->
+            </scenes>
+        </document>
+        """
+
+    static let editorStoryboard = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" initialViewController="first">
+            <scenes>
+                <scene sceneID="e"><objects>
+                    <viewController id="first" customClass="EditorWelcomeController" sceneMemberID="viewController"/>
+                    <viewController storyboardIdentifier="EditorScene" id="named" customClass="EditorController" sceneMemberID="viewController"/>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+
+    @Test func macWindowControllerItsContentAndAReferencedController() {
+        let roots = MainInterface.roots(of: [
+            ("App/Info.plist", Self.plist), ("App/Base.lproj/Main.storyboard", Self.macStoryboard),
+            ("App/Editor.storyboard", Self.editorStoryboard),
+        ])
+        #expect(
+            roots.map(\.key) == [
+                "EditorController/Editor.storyboard/NSSplitViewController/splitItems",
+                "MainWindowController/Main.storyboard//",
+                "NoteListController/Main.storyboard/NSSplitViewController/splitItems",
+            ])
+    }
+
+    @Test func noMainStoryboardKeyNoRoots() {
+        let plist = Self.plist.replacingOccurrences(of: "NSMainStoryboardFile", with: "NSPrincipalClass")
+        #expect(MainInterface.roots(of: [("Info.plist", plist), ("Main.storyboard", Self.macStoryboard)]).isEmpty)
+        // A storyboard named by a build setting is no name the tree shows.
+        let variable = Self.plist.replacingOccurrences(of: "<string>Main</string>", with: "<string>$(MAIN)</string>")
+        #expect(MainInterface.roots(of: [("Info.plist", variable), ("Main.storyboard", Self.macStoryboard)]).isEmpty)
+    }
+
+    static func replacesWindowRoot(_ path: String, _ text: String) throws -> Bool {
+        let analyzer = Analyzer(frontEnds: FixtureHarness.frontEnds, rules: [], jobs: 1)
+        return try analyzer.facts(for: SourceText(path: path, text: text)).replacesWindowRoot
+    }
+
+    @Test func swiftWindowRootSetOutsideALaunchMethod() throws {
+        let onboarding = """
+            import UIKit
+            final class OnboardingViewController: UIViewController {
+                func finish() { view.window?.rootViewController = HomeViewController() }
+            }
+            """
+        #expect(try Self.replacesWindowRoot("Onboarding.swift", onboarding))
+        let launch = """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = HomeViewController()
+                    return true
+                }
+            }
+            """
+        #expect(try !Self.replacesWindowRoot("AppDelegate.swift", launch))
+        let coordinator = """
+            final class Coordinator {
+                var rootViewController: UIViewController?
+                func start() { self.rootViewController = UINavigationController() }
+            }
+            """
+        #expect(try !Self.replacesWindowRoot("Coordinator.swift", coordinator))
+    }
+
+    @Test func objectiveCWindowRootSetOutsideALaunchMethod() throws {
+        guard FixtureHarness.frontEnds.count > 1 else { return }
+        let setter = """
+            #import <UIKit/UIKit.h>
+            @interface LoginController : UIViewController
+            @end
+            @implementation LoginController
+            - (void)done {
+                [[UIApplication sharedApplication].keyWindow setRootViewController:[[UIViewController alloc] init]];
+            }
+            @end
+            """
+        #expect(try Self.replacesWindowRoot("LoginController.m", setter))
+        let launch = """
+            #import <UIKit/UIKit.h>
+            @interface AppDelegate : UIResponder <UIApplicationDelegate>
+            @property (nonatomic, strong) UIWindow *window;
+            @end
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                self.window.rootViewController = [[UIViewController alloc] init];
+                return YES;
+            }
+            @end
+            """
+        #expect(try !Self.replacesWindowRoot("AppDelegate.m", launch))
+    }
+}
