@@ -32,7 +32,8 @@ struct LifecycleMismatchRule: Rule {
                 super.viewWillDisappear(animated)
                 NotificationCenter.default.removeObserver(self, name: .didSync, object: nil)
             }
-            """)
+            """,
+        harmIsRepetition: true)
 
     static let loadMethods = APICatalog.loadMethods
     static let appearMethods = APICatalog.appearMethods

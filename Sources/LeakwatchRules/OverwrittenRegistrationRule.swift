@@ -35,7 +35,8 @@ struct OverwrittenRegistrationRule: Rule {
                     self?.refresh()
                 }
             }
-            """)
+            """,
+        harmIsRepetition: true)
 
     /// Methods that run once per object.
     static let runsOnce: Set<String> = Set(APICatalog.loadMethods).union([

@@ -84,7 +84,8 @@ struct Retention: Hashable, Sendable {
             if case .local(let local)? = call.receiverOwner, local.keptBySelf == nil { return nil }
             return Retention(call.displayName, holder: .registry(reason))
         case .byResult:
-            return projectResultHoldsNothing ? nil : keptResult(call, context: context, index: index)
+            if projectResultHoldsNothing || index.isUnknownCollectionOperation(call, in: context) { return nil }
+            return keptResult(call, context: context, index: index)
         case .byReceiver:
             guard let owner = call.receiverOwner, let holder = ownership(of: owner, context: context, index: index)
             else { return nil }

@@ -148,6 +148,53 @@ struct AppLifetimeTests {
     }
 }
 
+/// The main storyboard's controllers (`Projects/main-storyboard`): the initial tab bar controller's tabs, a
+/// navigation root, an embedded child, a referenced storyboard's controller and what they make are notes; a pushed
+/// controller and a storyboard the app does not start with stay warnings, and so does a registration repeated on
+/// every appearance of a tab (its harm is the repetition). With the window's root set again outside a launch
+/// method (`Projects/main-storyboard-replaced`), the first controller keeps its warning.
+struct MainInterfaceLifetimeTests {
+    static func findings(_ project: String) throws -> [Finding] {
+        let paths = FixtureHarness.files(under: "Projects/\(project)")
+        let sources = try paths.map { path in
+            (path, try String(contentsOf: FixtureHarness.fixturesRoot.appendingPathComponent(path), encoding: .utf8))
+        }
+        return try FixtureHarness.findings(for: sources, project: "Projects/\(project)")
+    }
+
+    @Test func mainStoryboardControllersAreNotes() throws {
+        let findings = try Self.findings("main-storyboard")
+        let notes = findings.filter { $0.severity == .note }.map { ($0.file as NSString).lastPathComponent }
+        #expect(
+            Set(notes) == [
+                "BannerViewController.swift", "FeedViewController.swift", "ProfileViewController.swift",
+                "SettingsViewController.swift",
+            ])
+        let warnings = findings.filter { $0.severity == .warning }.map {
+            "\(($0.file as NSString).lastPathComponent) \($0.ruleID)"
+        }
+        #expect(
+            warnings.sorted() == [
+                "DetailViewController.swift strong-self-capture", "SettingsViewController.swift lifecycle-mismatch",
+                "WelcomeViewController.swift strong-self-capture",
+            ])
+    }
+
+    @Test func aReplacedWindowRootKeepsTheWarnings() throws {
+        let findings = try Self.findings("main-storyboard-replaced")
+        #expect(findings.map(\.severity) == [.warning])
+    }
+
+    @Test func objectiveCMainStoryboard() throws {
+        guard FixtureHarness.frontEnds.count > 1 else { return }
+        let findings = try Self.findings("main-storyboard-objc")
+        #expect(
+            findings.map { "\(($0.file as NSString).lastPathComponent) \($0.severity)" }.sorted() == [
+                "InboxViewController.m note", "MessageViewController.m warning",
+            ])
+    }
+}
+
 /// Test cases live until the run ends: their findings are notes by default, in both languages; the app's
 /// own types that a test creates keep their severity.
 struct TestCaseLifetimeTests {

@@ -46,6 +46,23 @@ extension ProjectIndex {
         }
     }
 
+    /// A method neither the project nor the catalogue knows, called on a collection (`[NSArray
+    /// lookin_arrayWithCount:4 block:…]`, `[self.items bk_map:…]`, a library's category): it runs the closure on
+    /// the elements and returns values, no holder of the closure. Storing verbs (`addObject:`) are not among them.
+    package func isUnknownCollectionOperation(_ call: CallSite, in context: SelfContext?) -> Bool {
+        guard functions(named: call.name).isEmpty, !APICatalog.isStoringVerb(call.name) else { return false }
+        // A Swift array or dictionary property (`var items: [Item] = []`).
+        if case .selfProperty(let path)? = call.receiverOwner, path.properties.count == 1,
+            let property = path.firstProperty, let typeName = context?.typeName,
+            isCollectionProperty(property, in: typeName)
+        {
+            return true
+        }
+        guard let type = receiverType(of: call, in: context) else { return false }
+        // `[Item]` and `[String: Item]` are Swift's arrays and dictionaries.
+        return type.hasPrefix("[") || FrameworkTypes.collections.contains(Self.declaredTypeName(type))
+    }
+
     /// True when a receiver of this type (nil: unknown) can be the function's object.
     func receiverAllows(_ function: FunctionDeclaration, receiverType: String?, call: CallSite) -> Bool {
         guard let receiverType else { return true }

@@ -17,11 +17,16 @@ package struct RuleDescription: Hashable, Sendable {
     /// A short snippet that fires, and its corrected form that stays silent.
     package var firingExample: String
     package var silentExample: String
+    /// The harm is registrations that pile up each time the code runs (a registration in `viewWillAppear`, a timer
+    /// stored over a live one), not an object kept alive: an object that lives as long as the app does not make it
+    /// harmless, so its findings keep their severity there (test and debug-only code still make them notes).
+    package var harmIsRepetition = false
 
     package init(
         id: String, summary: String, rationale: String, defaultSeverity: Severity, languages: [Language],
-        firingExample: String, silentExample: String
+        firingExample: String, silentExample: String, harmIsRepetition: Bool = false
     ) {
+        self.harmIsRepetition = harmIsRepetition
         self.id = id
         self.summary = summary
         self.rationale = rationale
@@ -43,8 +48,10 @@ extension Rule {
         in file: FileFacts, at location: SourceLocation, _ problem: Phrase, advice: Phrase?,
         remedy: Remedy? = nil, context: SelfContext? = nil, index: ProjectIndex? = nil
     ) -> Finding {
+        let objectLifetime =
+            description.harmIsRepetition ? nil : context?.typeName.flatMap { index?.appLifetime(of: $0) }
         let lifetime =
-            context?.typeName.flatMap { index?.appLifetime(of: $0) }
+            objectLifetime
             ?? AppLifetime.testFolder(of: file.path).map(AppLifetime.testCode)
             ?? context?.debugOnlyCondition.map(AppLifetime.debugOnly)
         let wording = Wording(file.language, catalog: index?.options.catalog ?? .builtIn)

@@ -10,5 +10,14 @@ final class SettingsViewController: UIViewController {
         }
     }
 
+    /// A tab lives as long as the app, but each appearance adds one more observer: that is the harm, whatever the
+    /// lifetime.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: UIApplication.significantTimeChangeNotification, object: nil) // expect-warning:36 lifecycle-mismatch {{on every appearance}}
+    }
+
+    @objc func refresh() {}
+
     func reload() {}
 }
