@@ -13,6 +13,10 @@ final class Binding {
     /// An `__unsafe_unretained` variable: a block that uses it may outlive its object, and nothing checks.
     var isUnsafeUnretained = false
     var isParameter = false
+    /// The position of a method's object parameter, to follow where the method keeps it (`parameterSinks`).
+    var parameterPosition: Int?
+    /// The class a local is made of (`[Entry new]`, `[[Entry alloc] init…]`), for what is stored in its properties.
+    var madeOf: String?
     var holdsClosure = false
     var holdsCallResult = false
     var forwardedDelivery: PendingDelivery?
@@ -89,6 +93,8 @@ final class MethodFrame {
     var runsOncePerInstance = false
     /// An app or scene delegate's launch method (`application:didFinishLaunchingWithOptions:`).
     var isLaunchMethod = false
+    /// Where the method keeps its object parameters, by position (`FunctionDeclaration.parameterSinks`).
+    var parameterSinks: [Int: [ParameterSink]] = [:]
 
     func forward(_ index: Int, _ forwarding: PendingForwarding) { closureParameters.forward(index, forwarding) }
 
@@ -97,10 +103,12 @@ final class MethodFrame {
 
     func functionDeclaration(owner: String?) -> FunctionDeclaration? {
         guard let declaration else { return nil }
-        return FunctionDeclaration(
+        var function = FunctionDeclaration(
             name: declaration.name, owner: owner, labels: declaration.labels,
             closureParameters: closureParameters.map(\.parameter), returnType: declaration.returnType,
             location: location)
+        function.parameterSinks = parameterSinks
+        return function
     }
 
     init(name: String, context: SelfContext, location: SourceLocation, selfBinding: Binding) {

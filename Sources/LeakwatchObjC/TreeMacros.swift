@@ -26,22 +26,30 @@ package struct TreeMacros: Sendable, Hashable {
     static let dependencyFolders: Set<String> = ["Pods", "Carthage"]
     static let headerExtensions: Set<String> = ["h", "hh", "hpp", "pch"]
 
-    /// Reads every header under `paths` (a file given by name is read when it is a header).
+    /// Reads every header under `paths` (a file given by name is read when it is a header), then the preprocessor
+    /// definitions the project's Xcode files set for its release builds (`BuildSettingMacros`).
     package static func scan(_ paths: [String]) -> TreeMacros {
         var own: [String] = []
         var dependencies: [String] = []
-        for path in paths { collectHeaders(path, own: &own, dependencies: &dependencies) }
+        var projects: [String] = []
+        for path in paths { collectHeaders(path, own: &own, dependencies: &dependencies, projects: &projects) }
         var definitions: [Definition] = []
         for path in own.sorted() + dependencies.sorted() {
             guard let data = FileManager.default.contents(atPath: path), data.count <= 4_000_000 else { continue }
             definitions += MacroDirectives.definitions(in: Array(data), path: path)
+        }
+        for path in projects.sorted() {
+            guard let data = FileManager.default.contents(atPath: path), data.count <= 16_000_000 else { continue }
+            definitions += BuildSettingMacros.definitions(in: String(decoding: data, as: UTF8.self), path: path)
         }
         return TreeMacros(definitions: definitions)
     }
 
     /// A walk with `readdir`: Foundation's enumerator asks every entry's attributes and costs more than the parses
     /// of a small tree. Links to folders are not followed (a tree's own headers are never reached only that way).
-    private static func collectHeaders(_ root: String, own: inout [String], dependencies: inout [String]) {
+    private static func collectHeaders(
+        _ root: String, own: inout [String], dependencies: inout [String], projects: inout [String]
+    ) {
         var info = stat()
         guard stat(root, &info) == 0 else { return }
         guard info.st_mode & S_IFMT == S_IFDIR else {
@@ -69,6 +77,8 @@ package struct TreeMacros: Sendable, Hashable {
                     pending.append((path, isDependency || dependencyFolders.contains(name)))
                 } else if headerExtensions.contains((name as NSString).pathExtension.lowercased()) {
                     if isDependency { dependencies.append(path) } else { own.append(path) }
+                } else if name == "project.pbxproj", !isDependency {
+                    projects.append(path)
                 }
             }
         }
@@ -201,5 +211,59 @@ enum MacroDirectives {
 
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
         (65...90).contains(byte) || (97...122).contains(byte) || (48...57).contains(byte) || byte == 95
+    }
+}
+
+/// The preprocessor definitions an Xcode project sets in its build settings (`GCC_PREPROCESSOR_DEFINITIONS =
+/// ("SHOULD_COMPILE_SERVER=1", "$(inherited)")`), which `#ifdef` in its sources test as much as a header's
+/// `#define`: those of the release configurations only (what the shipped app is built with; `DEBUG=1` is set for
+/// debug builds alone), each as `#define NAME VALUE` (`1` without a value). Settings that name other settings
+/// (`$(inherited)`, `$(CONFIGURATION)`) are no definitions.
+enum BuildSettingMacros {
+    static func definitions(in text: String, path: String) -> [TreeMacros.Definition] {
+        var found: [TreeMacros.Definition] = []
+        var rest = text[...]
+        while let start = rest.range(of: "isa = XCBuildConfiguration;") {
+            rest = rest[start.upperBound...]
+            guard let nameRange = rest.range(of: "\n\t\t\tname = "),
+                let settings = rest.range(of: "buildSettings = {"), settings.lowerBound < nameRange.lowerBound
+            else { continue }
+            let configuration = rest[nameRange.upperBound...].prefix { $0 != ";" && $0 != "\n" }
+                .trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+            guard configuration.lowercased().contains("release") else { continue }
+            let body = rest[settings.upperBound..<nameRange.lowerBound]
+            for value in values(of: "GCC_PREPROCESSOR_DEFINITIONS", in: body) where !value.contains("$(") {
+                let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
+                guard let name = parts.first, !name.isEmpty,
+                    name.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber })
+                else { continue }
+                let definition = parts.count > 1 ? parts[1] : "1"
+                found.append(TreeMacros.Definition(name: name, directive: "#define \(name) \(definition)", path: path))
+            }
+        }
+        return found
+    }
+
+    /// The values of a setting written as a list (`KEY = ( "a", b, );`) or as one value (`KEY = "a b";`, split at
+    /// spaces as Xcode does), unquoted.
+    private static func values(of key: String, in settings: Substring) -> [String] {
+        guard let keyRange = settings.range(of: key + " = ") else { return [] }
+        let after = settings[keyRange.upperBound...]
+        let written: Substring
+        if after.hasPrefix("(") {
+            // The list ends at `);`: a value may hold parentheses of its own (`"$(inherited)"`).
+            written = after.dropFirst()[..<(after.range(of: ");")?.lowerBound ?? after.endIndex)]
+            return written.split(separator: ",").map(unquoted).filter { !$0.isEmpty }
+        }
+        written = after.prefix { $0 != ";" }
+        return unquoted(written).split(separator: " ").map(String.init)
+    }
+
+    private static func unquoted(_ text: Substring) -> String {
+        var value = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 {
+            value = String(value.dropFirst().dropLast())
+        }
+        return value.replacingOccurrences(of: "\\\"", with: "\"")
     }
 }

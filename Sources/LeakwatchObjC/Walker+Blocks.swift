@@ -84,6 +84,7 @@ extension Walker {
         if let value = initializer?.unwrapped {
             binding.holdsClosure = value.kind == CXCursor_BlockExpr
             binding.holdsCallResult = value.kind == CXCursor_ObjCMessageExpr || value.kind == CXCursor_CallExpr
+            binding.madeOf = instantiatedClass(value)
         }
         if method == nil, blocks.isEmpty, node.parent?.kind != CXCursor_DeclStmt { return }
         // A `static` local lives for the process, like a global: a block uses it in place and captures nothing.
@@ -134,6 +135,7 @@ extension Walker {
             use(binding, at: location(offset), via: .explicit)
             if case .plain = binding.kind {
                 followClosureParameter(binding, usedAt: node)
+                followParameterSink(binding, usedAt: node)
                 trackFate(of: binding, usedAt: node)
             }
             return

@@ -46,6 +46,44 @@ extension Walker {
         method.forward(index, .argument(call, label: label, position: position))
     }
 
+    /// Where the method keeps an object parameter (`subscribe:(id)target …`): in its own property, in a property
+    /// of an object it makes (`entry.target = target`), handed to its own method or an object in its property, or
+    /// to an initializer of a project class. Read where the method itself uses it, not inside its blocks.
+    func followParameterSink(_ binding: Binding, usedAt node: Node) {
+        guard let position = binding.parameterPosition, binding.closureParameterIndex == nil, blocks.isEmpty,
+            let method, method.declaration != nil
+        else { return }
+        let sink: ParameterSink?
+        switch delivery(of: node) {
+        case .propertyAssignment(.resolved(.selfInstance), let property)?:
+            sink = .storedIn(property: property)
+        case .propertyAssignment(.local(let local, _), let property)?:
+            sink = local.madeOf.map { .storedInPropertyOf(type: $0, property: property) }
+        case .argument(let call, _, let argument)?:
+            switch call.receiverOwner {
+            case .resolved(.selfInstance)?:
+                sink = .passedTo(function: call.name, labels: call.labels, position: argument, onProperty: "")
+            case .resolved(.selfProperty(let path))? where path.properties.count == 1:
+                sink = path.firstProperty.map {
+                    .passedTo(function: call.name, labels: call.labels, position: argument, onProperty: $0)
+                }
+            default:
+                sink = call.name.startsUppercase ? .wrappedIn(type: call.name) : nil
+            }
+        default:
+            sink = nil
+        }
+        if let sink { method.parameterSinks[position, default: []].append(sink) }
+    }
+
+    /// The class an expression makes an object of: `[Entry new]`, `[[Entry alloc] init…]`.
+    func instantiatedClass(_ value: Node) -> String? {
+        guard value.kind == CXCursor_ObjCMessageExpr, let shape = shape(of: value) else { return nil }
+        if shape.selector == "new", shape.receiverText.first?.isUppercase == true { return shape.receiverText }
+        let names = swiftName(of: value, shape: shape)
+        return names.isInitializer ? names.name : nil
+    }
+
     /// A use of a block that keeps nothing of it: a call (`handler(x)`) or a test (`if (handler)`, `!handler`,
     /// `handler != nil`, `handler ? … : …`).
     private func callsOrTests(_ node: Node) -> Bool {

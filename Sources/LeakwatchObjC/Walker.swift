@@ -170,7 +170,10 @@ final class Walker {
             summary.parameterLabels = SelectorNames.swiftName(node.spelling).labels
             summary.parameterNames = node.children.filter { $0.kind == CXCursor_ParmDecl }.map(\.spelling)
             methods.append(summary)
-            if !frame.closureParameters.isEmpty, let function = frame.functionDeclaration(owner: typeName) {
+            // Methods with a block parameter, or that keep an object parameter somewhere (a registry's `subscribe:`).
+            if !frame.closureParameters.isEmpty || !frame.parameterSinks.isEmpty,
+                let function = frame.functionDeclaration(owner: typeName)
+            {
                 functions.append(function)
             }
         }
@@ -187,10 +190,11 @@ final class Walker {
     }
 
     private func declareParameters(of node: Node) {
-        for child in node.children where child.kind == CXCursor_ParmDecl {
+        for (position, child) in node.children.filter({ $0.kind == CXCursor_ParmDecl }).enumerated() {
             guard let offset = child.offset else { continue }
             let binding = Binding(name: child.spelling, kind: .plain, blockDepth: blocks.count)
             binding.isParameter = true
+            binding.parameterPosition = position
             bindings[offset] = binding
         }
     }

@@ -106,4 +106,7 @@ package enum ParameterSink: Hashable, Sendable, Codable {
     /// property of the function's own object (`subscribers.subscribe(observer, handler: handler)`): where it goes
     /// is that function's to say.
     case passedTo(function: String, labels: [String?], position: Int, onProperty: String)
+    /// Stored in a property of a new object of a project type (`entry.target = observer` for `Entry *entry =
+    /// [Entry new]`): weak when that property is.
+    case storedInPropertyOf(type: String, property: String)
 }

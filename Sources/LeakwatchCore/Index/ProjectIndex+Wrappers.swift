@@ -288,9 +288,16 @@ extension ProjectIndex {
             case .storedIn(let property):
                 guard let owner = function.owner, hasWeakProperty(property, in: owner) else { return false }
                 weak = true
+            case .storedInPropertyOf(let type, let property):
+                guard hasWeakProperty(property, in: Self.declaredTypeName(type)) else { return false }
+                weak = true
             case .passedTo(let name, let labels, let position, let property):
-                // The property's declared type picks the callee's type, where the declaration says it.
-                let receiverType = function.owner.flatMap { propertyType(property, in: $0) }.map(Self.declaredTypeName)
+                // The property's declared type picks the callee's type, where the declaration says it; an empty
+                // property is the function's own object (`[self subscribe:target … sendAtOnce:NO]`).
+                let receiverType =
+                    property.isEmpty
+                    ? function.owner.map(Self.baseTypeName)
+                    : function.owner.flatMap { propertyType(property, in: $0) }.map(Self.declaredTypeName)
                 let callees = functions(named: name).filter { callee in
                     Self.labelsCompatible(call: labels, declared: callee.labels) && callee.labels.count == labels.count
                         && (receiverType == nil

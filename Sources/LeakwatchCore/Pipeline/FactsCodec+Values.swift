@@ -74,6 +74,10 @@ extension ParameterSink: BinaryCodable {
             writer.write(labels.map { $0 ?? "_" })
             writer.write(position)
             writer.write(property)
+        case .storedInPropertyOf(let type, let property):
+            writer.write(3)
+            writer.write(type)
+            writer.write(property)
         }
     }
 
@@ -86,6 +90,7 @@ extension ParameterSink: BinaryCodable {
             let labels = try reader.strings().map { $0 == "_" ? nil : $0 }
             let position = try reader.int()
             self = .passedTo(function: function, labels: labels, position: position, onProperty: try reader.string())
+        case 3: self = .storedInPropertyOf(type: try reader.string(), property: try reader.string())
         default: throw .malformed
         }
     }
