@@ -256,7 +256,9 @@ extension ProjectIndex {
     /// True when the project declares `ancestor` among the supertypes of `type`, however far up. Remembered: the
     /// rules ask it of every candidate a common method name has, for the same few pairs of types.
     func inherits(_ type: String, from ancestor: String) -> Bool {
-        inheritanceAnswers.answer(type, ancestor) { searchSupertypes(of: type, for: ancestor) }
+        inheritanceAnswers.answer(InheritanceQuestion(type: type, ancestor: ancestor)) {
+            searchSupertypes(of: type, for: ancestor)
+        }
     }
 
     private func searchSupertypes(of type: String, for ancestor: String) -> Bool {
@@ -281,19 +283,14 @@ extension ProjectIndex {
 
 }
 
-/// The answers of `ProjectIndex.inherits(_:from:)` so far, shared by the threads that run the rules. An index
-/// that `replacing(file:of:with:)` makes keeps the declarations, and so the answers, of the one it came from.
-final class InheritanceAnswers: @unchecked Sendable {
-    private struct Question: Hashable {
-        var type: String
-        var ancestor: String
-    }
-
+/// Answers an index has worked out, shared by the threads that run the rules: the same few questions come back
+/// from call after call (`inherits(_:from:)`, what a call of a common name returns). An index that
+/// `replacing(file:of:with:)` makes keeps the declarations, and so the answers, of the one it came from.
+final class RememberedAnswers<Question: Hashable & Sendable, Answer: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
-    private var answers: [Question: Bool] = [:]
+    private var answers: [Question: Answer] = [:]
 
-    func answer(_ type: String, _ ancestor: String, computing: () -> Bool) -> Bool {
-        let question = Question(type: type, ancestor: ancestor)
+    func answer(_ question: Question, computing: () -> Answer) -> Answer {
         lock.lock()
         let known = answers[question]
         lock.unlock()
@@ -304,4 +301,18 @@ final class InheritanceAnswers: @unchecked Sendable {
         lock.unlock()
         return answer
     }
+}
+
+/// A question of `inherits(_:from:)`.
+struct InheritanceQuestion: Hashable, Sendable {
+    var type: String
+    var ancestor: String
+}
+
+/// What decides which project functions a call can mean: its name, labels and receiver.
+struct CallShape: Hashable, Sendable {
+    var name: String
+    var labels: [String?]
+    var receiverType: String?
+    var hasReceiver: Bool
 }

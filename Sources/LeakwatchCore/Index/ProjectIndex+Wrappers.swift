@@ -60,11 +60,22 @@ extension ProjectIndex {
         let named = functions(named: call.name)
         guard !named.isEmpty else { return nil }
         let receiverType = receiverType(of: call, in: context)
+        // Remembered by the call's shape: a common name (`load`, `update`) has thousands of declarations in a large
+        // project, and as many calls.
+        let shape = CallShape(
+            name: call.name, labels: call.labels, receiverType: receiverType, hasReceiver: call.receiverOwner != nil)
+        return returnsValueAnswers.answer(shape) {
+            Self.returnsValue(named, call: call, receiverType: receiverType, allows: receiverAllows)
+        }
+    }
+
+    private static func returnsValue(
+        _ named: [FunctionDeclaration], call: CallSite, receiverType: String?,
+        allows: (FunctionDeclaration, String?, CallSite) -> Bool
+    ) -> Bool? {
         var matched = false
         for place in named.indices
-        where Self.accepts(named[place], callLabels: call.labels)
-            && receiverAllows(named[place], receiverType: receiverType, call: call)
-        {
+        where accepts(named[place], callLabels: call.labels) && allows(named[place], receiverType, call) {
             if let returnType = named[place].returnType, returnType != "Void", returnType != "()" { return true }
             matched = true
         }
