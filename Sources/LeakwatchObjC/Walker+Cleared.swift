@@ -44,15 +44,17 @@ extension Walker {
     func noteWindowRoot(_ node: Node) {
         guard !replacesWindowRoot, method?.isLaunchMethod != true else { return }
         if node.kind == CXCursor_ObjCMessageExpr {
-            guard let shape = shape(of: node), shape.selector.hasPrefix("set"), shape.selector.hasSuffix(":"),
-                shape.selector.filter({ $0 == ":" }).count == 1
+            guard let shape = shape(of: node), shape.selector.hasSuffix("ViewController:"),
+                shape.selector.hasPrefix("set"), shape.selector.filter({ $0 == ":" }).count == 1
             else { return }
             let property = shape.selector.dropFirst(3).dropLast()
             let name = property.prefix(1).lowercased() + property.dropFirst()
             if APICatalog.setsWindowRoot(property: name, receiver: shape.receiverText) { replacesWindowRoot = true }
             return
         }
-        guard isAssignment(node), let target = node.children.first else { return }
+        guard isAssignment(node), let target = node.children.first,
+            let last = tokens.slice(target.start, target.end).last, APICatalog.isWindowRootProperty(last.text)
+        else { return }
         let words = tokens.slice(target.start, target.end).map(\.text)
         guard words.count >= 3, words[words.count - 2] == "." else { return }
         if APICatalog.setsWindowRoot(property: words[words.count - 1], receiver: words.dropLast(2).joined()) {

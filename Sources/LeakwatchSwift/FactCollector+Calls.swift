@@ -299,7 +299,7 @@ extension FactCollector {
     /// `window?.rootViewController = onboarding` outside a launch method: the window lets its first controller go.
     private func noteWindowRoot(_ target: ExprSyntax) {
         guard !replacesWindowRoot, let member = Self.unwrapped(target).as(MemberAccessExprSyntax.self),
-            let base = member.base,
+            APICatalog.isWindowRootProperty(member.declName.baseName.text), let base = member.base,
             APICatalog.setsWindowRoot(property: member.declName.baseName.text, receiver: Self.pathText(base))
         else { return }
         if let function = currentMemberFunction, APICatalog.isLaunchMethodName(function.name) { return }

@@ -257,7 +257,12 @@ package struct APICatalog: Sendable {
     /// (`window?.rootViewController`, `keyWindow.rootViewController`, `view.window.contentViewController`): the
     /// receiver names a window, so a coordinator's own `rootViewController` is not one.
     package static func setsWindowRoot(property: String, receiver: String) -> Bool {
-        BuiltInAPIs.windowRootProperties.contains(property) && receiver.lowercased().contains("window")
+        isWindowRootProperty(property) && receiver.lowercased().contains("window")
+    }
+
+    /// `rootViewController`, `contentViewController`: asked first, of every assignment, before the receiver's text.
+    package static func isWindowRootProperty(_ name: some StringProtocol) -> Bool {
+        BuiltInAPIs.windowRootProperties.contains(String(name))
     }
 
     /// The base name of a launch method (`application`, `scene`): a cheap test before the full name is built.
