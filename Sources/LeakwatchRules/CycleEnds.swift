@@ -41,13 +41,11 @@ enum CycleEnds {
 
     /// The registry keeps the callback, and the type undoes the registration in a method other than `deinit`
     /// (`windowWillClose`, `viewWillDisappear`): the cycle ends when that method runs.
+    /// A timer stored in a property counts too: `timer?.invalidate()` in `viewWillDisappear` undoes it.
     static func removal(for callback: Callback, in file: FileFacts, index: ProjectIndex) -> Phrase? {
-        guard case .argument(let site, _, _) = callback.delivery, let typeName = callback.context.typeName,
-            let call = file.observerCalls.first(where: { $0.call.location == site.location }),
-            let registration = Registration.of(call, index: index),
-            let method = registration.removals(in: typeName, index: index).lazy.compactMap(\.function).first(where: {
-                $0 != "deinit"
-            })
+        guard case .argument(let site, _, _) = callback.delivery,
+            let method = undoings(of: site, in: callback.context, file: file, index: index).lazy.compactMap(\.function)
+                .first(where: { $0 != "deinit" })
         else { return nil }
         return "; \(code: method) undoes the registration, which ends the cycle when it runs"
     }
