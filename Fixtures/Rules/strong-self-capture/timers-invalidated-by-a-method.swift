@@ -29,7 +29,7 @@ final class TypingIndicatorController: NSViewController {
     }
 
     deinit {
-        // silent: nothing to report here; the invalidation in 'deinit' never runs while the timer keeps 'self'.
+        // silent: the invalidation in deinit never runs while the timer keeps self (the warning is on the timer).
         pollTimer?.invalidate()
     }
 
