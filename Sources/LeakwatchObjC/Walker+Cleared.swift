@@ -52,10 +52,10 @@ extension Walker {
             if APICatalog.setsWindowRoot(property: name, receiver: shape.receiverText) { replacesWindowRoot = true }
             return
         }
-        guard isAssignment(node), let target = node.children.first,
-            let last = tokens.slice(target.start, target.end).last, APICatalog.isWindowRootProperty(last.text)
-        else { return }
-        let words = tokens.slice(target.start, target.end).map(\.text)
+        guard isAssignment(node), let target = node.children.first else { return }
+        let slice = tokens.slice(target.start, target.end)
+        guard let last = slice.last, APICatalog.isWindowRootProperty(last.text) else { return }
+        let words = slice.map(\.text)
         guard words.count >= 3, words[words.count - 2] == "." else { return }
         if APICatalog.setsWindowRoot(property: words[words.count - 1], receiver: words.dropLast(2).joined()) {
             replacesWindowRoot = true
