@@ -32,12 +32,16 @@ struct AssignOnSelfRule: Rule {
                 // CombineExt's `assign(to:on:ownership: .weak)` (or `.unowned`) holds its object weakly.
                 !["weak", "unowned"].contains(argument.call.caseArguments["ownership"] ?? "strong")
             else { return nil }
-            let holder: Phrase
+            var holder: Phrase
             let writer = PathWriter(file, index: index)
             let first: PathStep
+            // The type empties or cancels the storage in a method (`cancellables.removeAll()` in
+            // `viewDidDisappear`): the cycle ends when that runs.
+            var cleared: Phrase?
             switch argument.call.result {
             case .selfStorage(let path):
-                holder = "is kept by \(code: path.text)"
+                cleared = CycleEnds.clearing(of: path, in: argument.context, index: index)
+                holder = "is kept by \(code: path.text)" + (cleared ?? "")
                 first = writer.step(
                     .storage, "\(code: path.text)", .strong, "keeps the subscription", at: argument.call.location)
             case .shared(let path):
@@ -52,6 +56,7 @@ struct AssignOnSelfRule: Rule {
                 "\(code: "assign(to:on:)") holds 'self' strongly and \(holder)",
                 advice: "use 'assign(to: &$property)' or 'sink' with [weak self]", remedy: .sinkWithWeakSelf,
                 context: argument.context, index: index)
+            if cleared != nil { found.severity = .note }
             let subscription = writer.step(
                 .closure, "\(code: "assign(to:on:)")", .strong, "the subscription holds its target 'self' strongly",
                 at: argument.location, breaks: true)

@@ -71,3 +71,21 @@ final class GasFeeViewModel {
         fees.assign(to: \.label, on: self, ownership: .strong).store(in: &cancellables) // expect-warning:38 assign-on-self
     }
 }
+
+// The subscriptions live while the screen is shown: `viewDidDisappear` empties the set that keeps them, which ends
+// the cycle each time the screen goes away. A note that says so.
+final class OccupantsViewController: UIViewController {
+    @objc dynamic var occupantsTitle = ""
+    private let viewModel = EditorViewModel()
+    private var cancellables: Set<AnyCancellable> = []
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        viewModel.$title.assign(to: \.occupantsTitle, on: self).store(in: &cancellables) // expect-warning:59 assign-on-self {{empties or cancels it}}
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        cancellables.removeAll()
+    }
+}
