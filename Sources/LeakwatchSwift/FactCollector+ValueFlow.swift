@@ -339,6 +339,21 @@ extension FactCollector {
         return (shortText(called), nil)
     }
 
+    /// The stored property whose initial value is a closure called at once (`lazy var x = { … }()`) when `statement`
+    /// is a `return` among that closure's own statements.
+    static func propertyInitialized(byReturnOf statement: Syntax) -> String? {
+        guard let item = statement.parent?.as(CodeBlockItemSyntax.self),
+            let closure = item.parent?.parent?.as(ClosureExprSyntax.self),
+            let call = closure.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == closure.id,
+            call.arguments.isEmpty, call.trailingClosure == nil,
+            let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+            variable.parent?.is(MemberBlockItemSyntax.self) == true, !isStatic(variable.modifiers)
+        else { return nil }
+        return name
+    }
+
     /// A use of a local as an argument, an assigned value or the base of `.store(in:)` may show that
     /// `self` keeps it.
     func trackFate(of binding: Binding, usedAt node: DeclReferenceExprSyntax) {
@@ -349,6 +364,12 @@ extension FactCollector {
         let parentKind = parent.kind
         switch parentKind {
         case .labeledExpr, .exprList, .arrayElement, .memberAccessExpr: break
+        case .returnStmt:
+            // `lazy var cell: Cell = { let cell = Cell(); …; return cell }()`: the property keeps what it returns.
+            if let property = Self.propertyInitialized(byReturnOf: parent) {
+                binding.keptBySelf = StoragePath([property])
+            }
+            return
         default: return
         }
         // A chain kept in a local and subscribed later (`let x = a.map { … }; x.subscribe(…).disposed(by: bag)`).
