@@ -15,6 +15,7 @@ extension Walker {
         {
             typeName = shape.receiverText
         } else {
+            noteStoryboardScene(node, shape: shape)
             return
         }
         if let (parent, child) = node.meaningfulParent, parent.kind == CXCursor_VarDecl, parent.children.last === child,
@@ -26,6 +27,19 @@ extension Walker {
             return
         }
         instantiations.insert(Instantiation(typeName: typeName, keeper: keeper(of: node)))
+    }
+
+    /// `[storyboard instantiateControllerWithIdentifier:@"Preferences"]`: the scene the message makes, named by a
+    /// string literal, and what keeps the controller it returns.
+    private func noteStoryboardScene(_ node: Node, shape: MessageShape) {
+        guard let first = shape.pieces.first, APICatalog.isStoryboardSceneMakerName(first.label),
+            APICatalog.makesStoryboardScene(shape.selector), let argument = first.argument
+        else { return }
+        let words = tokens.slice(argument.lowerBound, argument.upperBound).map(\.text)
+        guard words.count == 2, words[0] == "@", words[1].count > 2, words[1].hasPrefix("\""), words[1].hasSuffix("\"")
+        else { return }
+        let identifier = String(words[1].dropFirst().dropLast())
+        storyboardScenes.insert(Instantiation(typeName: identifier, keeper: keeper(of: node)))
     }
 
     /// The instantiations held in locals, once the file shows whether `self` came to keep them.
@@ -43,19 +57,57 @@ extension Walker {
             let target = parent.children.first
         else { return .other }
         if let global = globalVariable(target.unwrapped), global { return .global }
-        guard blocks.isEmpty, let method, method.runsOncePerInstance, let type = method.context.typeName else {
-            return .other
-        }
+        guard blocks.isEmpty, let method, let type = method.context.typeName else { return .other }
+        var property: String?
         if let (root, rest) = dottedPath(target), root.text == "self", rest.count == 1 {
-            return .property(ofType: type, name: rest[0])
+            property = rest[0]
         }
         let words = tokens.slice(target.start, target.end)
         if words.count == 1, let word = words.first, binding(named: word.text, before: word.offset) == nil,
             isInstanceVariableName(word.text)
         {
-            return .property(ofType: type, name: Self.propertyName(ofIvar: word.text))
+            property = Self.propertyName(ofIvar: word.text)
         }
-        return .other
+        // Set once per object: in `-init…` or a launch method, or only while it is nil (`if (!_preferences)`).
+        guard let property, method.runsOncePerInstance || isSetOnlyWhenNil(property, at: parent) else {
+            return .other
+        }
+        return .property(ofType: type, name: property)
+    }
+
+    /// The assignment is in the body of `if (!_name)`, `if (self.name == nil)` or the like, in its method.
+    private func isSetOnlyWhenNil(_ property: String, at node: Node) -> Bool {
+        var child = node
+        while let ancestor = child.parent {
+            if ancestor.kind == CXCursor_BlockExpr || ancestor.kind == CXCursor_ObjCInstanceMethodDecl
+                || ancestor.kind == CXCursor_ObjCClassMethodDecl
+            {
+                return false
+            }
+            if ancestor.kind == CXCursor_IfStmt, ancestor.children.count >= 2, ancestor.children[1] === child,
+                let condition = ancestor.children.first
+            {
+                let words = tokens.slice(condition.start, condition.end).map(\.text).filter { $0 != "(" && $0 != ")" }
+                let path: ArraySlice<String>
+                if words.first == "!" {
+                    path = words.dropFirst()
+                } else if words.count >= 3, words.suffix(2) == ["==", "nil"] {
+                    path = words.dropLast(2)
+                } else {
+                    path = []
+                }
+                let written = path.joined()
+                if written == "self." + property
+                    || (written.hasPrefix("_") && Self.propertyName(ofIvar: written) == property)
+                    || (path.count == 1 && isInstanceVariableName(written)
+                        && Self.propertyName(ofIvar: written) == property)
+                {
+                    return true
+                }
+            }
+            child = ancestor
+        }
+        return false
     }
 
     /// True for a variable at file scope or declared `static` in a function (`static Store *shared;`), false

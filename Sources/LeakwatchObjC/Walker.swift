@@ -34,6 +34,8 @@ final class Walker {
     var ivarNames: Set<String> = []
     /// Where the file makes instances of named classes (`Walker+Instances.swift`).
     var instantiations: Set<Instantiation> = []
+    /// The storyboard scenes the file makes by identifier (`FileFacts.storyboardScenes`).
+    var storyboardScenes: Set<Instantiation> = []
     /// Instances made into locals of an initializer, with the class being set up (`Walker+Instances.swift`).
     var localInstantiations: [(typeName: String, owner: String, local: Binding)] = []
     /// The file manages memory by hand (`[super dealloc]`, which ARC forbids): there a block does not retain the
@@ -66,6 +68,7 @@ final class Walker {
             callbacks: callbacks.compactMap(\.callback), selfArguments: selfArguments.map(\.selfArgument),
             observerCalls: observerCalls.map(\.observerCall), methods: methods, lineCount: lineCount)
         facts.instantiations = instantiations.union(resolvedLocalInstantiations()).sorted { $0.sortKey < $1.sortKey }
+        facts.storyboardScenes = storyboardScenes.sorted { $0.sortKey < $1.sortKey }
         facts.selfStores = selfStores.map(\.selfStore)
         facts.replacesWindowRoot = replacesWindowRoot
         return facts

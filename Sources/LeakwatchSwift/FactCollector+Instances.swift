@@ -5,7 +5,10 @@ import SwiftSyntax
 /// keeps each: a global, a stored property of the type being set up, or anything else.
 extension FactCollector {
     func noteInstantiation(_ call: FunctionCallExprSyntax) {
-        guard let typeName = Self.instantiatedTypeName(call.calledExpression) else { return }
+        guard let typeName = Self.instantiatedTypeName(call.calledExpression) else {
+            noteStoryboardScene(call)
+            return
+        }
         if let local = localOfInitializer(call) {
             localInstantiations.append((typeName, local.owner, local.binding))
             return
@@ -30,6 +33,19 @@ extension FactCollector {
         let local = earlyBindings[pattern.id] ?? Binding(name: name, kind: .plain, depth: scopes.depth)
         earlyBindings[pattern.id] = local
         return (type.name, local)
+    }
+
+    /// `storyboard.instantiateController(withIdentifier: "Preferences")`: the scene the call makes, named by a
+    /// string literal, and what keeps the controller it returns.
+    private func noteStoryboardScene(_ call: FunctionCallExprSyntax) {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            APICatalog.isStoryboardSceneMakerName(member.declName.baseName.text),
+            let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+            literal.segments.count == 1, let identifier = literal.segments.first?.as(StringSegmentSyntax.self)
+        else { return }
+        let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
+        guard APICatalog.makesStoryboardScene("\(member.declName.baseName.text)(\(labels))") else { return }
+        storyboardScenes.insert(Instantiation(typeName: identifier.content.text, keeper: keeper(of: call)))
     }
 
     /// The instantiations held in locals, once the file shows whether `self` came to keep them.
@@ -63,7 +79,15 @@ extension FactCollector {
     /// dictionary literals, `try`, `await`, `as` and `!`.
     private func keeper(of call: FunctionCallExprSyntax) -> Instantiation.Keeper {
         var node = Syntax(call)
-        while let parent = node.parent, Self.passesValueThrough(parent) { node = parent }
+        while let parent = node.parent {
+            if Self.passesValueThrough(parent) {
+                node = parent
+            } else if let outer = Self.castOrImmediateClosure(around: node, parent: parent) {
+                node = outer
+            } else {
+                break
+            }
+        }
         guard let parent = node.parent else { return .other }
         if let clause = parent.as(InitializerClauseSyntax.self),
             let binding = clause.parent?.as(PatternBindingSyntax.self),
@@ -76,15 +100,71 @@ extension FactCollector {
             let isTopLevel = variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
             return isTopLevel ? .global : .other
         }
-        // `self.window = Window(…)` in an initializer or the app's launch method.
-        if let elements = parent.as(ExprListSyntax.self), elements.count == 3,
-            elements.last?.id == node.id, elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+        // `self.window = Window(…)` in an initializer or the app's launch method, or where the property is nil
+        // (`if preferences == nil { preferences = … as? PreferencesWindowController }`); the value may be cast.
+        if let elements = parent.as(ExprListSyntax.self), Self.isAssignedValue(node, in: elements),
             let target = elements.first.flatMap(assignedProperty), let type = typeFrames.last,
-            Self.runsOncePerInstance(enclosingFunction(of: parent))
+            Self.runsOncePerInstance(enclosingFunction(of: parent)) || Self.isSetOnlyWhenNil(target, at: parent)
         {
             return .property(ofType: type.name, name: target)
         }
         return .other
+    }
+
+    /// `target = node` or `target = node as? T`.
+    private static func isAssignedValue(_ node: Syntax, in elements: ExprListSyntax) -> Bool {
+        let items = Array(elements)
+        guard items.count == 3 || items.count == 5, items[1].is(AssignmentExprSyntax.self), items[2].id == node.id
+        else { return false }
+        return items.count == 3 || items[3].is(UnresolvedAsExprSyntax.self)
+    }
+
+    /// The expression that hands on the value of `node`: `node as! T` (as written, before folding), or a closure
+    /// called at once whose only statement is `node` or `return node` (`lazy var x = { … }()`).
+    private static func castOrImmediateClosure(around node: Syntax, parent: Syntax) -> Syntax? {
+        if let elements = parent.as(ExprListSyntax.self), elements.count == 3, elements.first?.id == node.id,
+            elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
+            let sequence = parent.parent, sequence.is(SequenceExprSyntax.self)
+        {
+            return sequence
+        }
+        var statement = parent
+        if statement.is(ReturnStmtSyntax.self), let item = statement.parent { statement = item }
+        guard let item = statement.as(CodeBlockItemSyntax.self),
+            let list = item.parent?.as(CodeBlockItemListSyntax.self),
+            list.count == 1, let closure = list.parent?.as(ClosureExprSyntax.self),
+            let call = closure.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == closure.id,
+            call.arguments.isEmpty, call.trailingClosure == nil
+        else { return nil }
+        return Syntax(call)
+    }
+
+    /// The assignment is inside `if property == nil { … }` (or `if self.property == nil`) in its function: the
+    /// property is set once, however often the method runs.
+    private static func isSetOnlyWhenNil(_ property: String, at node: Syntax) -> Bool {
+        var child = node
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.is(ClosureExprSyntax.self) || ancestor.is(FunctionDeclSyntax.self)
+                || ancestor.is(AccessorBlockSyntax.self)
+            {
+                return false
+            }
+            if let branch = ancestor.as(IfExprSyntax.self), branch.body.id == child.id,
+                branch.conditions.count == 1,
+                let condition = branch.conditions.first?.condition.as(SequenceExprSyntax.self)
+            {
+                let words = condition.elements.map(\.trimmedDescription)
+                if words.count == 3, words[1] == "==", words[2] == "nil",
+                    words[0] == property || words[0] == "self." + property
+                {
+                    return true
+                }
+            }
+            child = ancestor
+            current = ancestor.parent
+        }
+        return false
     }
 
     private static func passesValueThrough(_ node: Syntax) -> Bool {

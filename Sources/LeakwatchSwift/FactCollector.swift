@@ -28,6 +28,8 @@ final class FactCollector: SyntaxVisitor {
     let taskTracker = TaskTracker()
     /// Where the file makes instances of named types (`FactCollector+Instances.swift`).
     var instantiations: Set<Instantiation> = []
+    /// The storyboard scenes the file makes by identifier (`FileFacts.storyboardScenes`).
+    var storyboardScenes: Set<Instantiation> = []
     /// The modules the file imports.
     var imports: [String] = []
     /// The debug-only `#if` conditions around the code being walked, innermost last.
@@ -121,6 +123,7 @@ final class FactCollector: SyntaxVisitor {
         facts.selfStores = selfStores.map(\.selfStore)
         facts.asyncFacts = taskTracker.facts
         facts.instantiations = instantiations.union(resolvedLocalInstantiations()).sorted { $0.sortKey < $1.sortKey }
+        facts.storyboardScenes = storyboardScenes.sorted { $0.sortKey < $1.sortKey }
         facts.imports = imports
         facts.replacesWindowRoot = replacesWindowRoot
         return facts

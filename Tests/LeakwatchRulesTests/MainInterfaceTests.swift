@@ -72,12 +72,33 @@ struct MainInterfaceTests {
             ])
     }
 
+    /// A scene with a storyboard identifier is a root of its own, made when the code makes it; one that a storyboard
+    /// reference names is made by a segue, and is none. Each root counts the elements of its class.
+    @Test func identifiedScenes() {
+        let referenced = MainInterface.roots(of: [
+            ("App/Main.storyboard", Self.macStoryboard), ("App/Editor.storyboard", Self.editorStoryboard),
+        ])
+        #expect(referenced.isEmpty)
+        let unreferenced = Self.editorStoryboard.replacingOccurrences(of: "EditorScene", with: "Editor")
+        let scene = MainInterface.roots(of: [("App/Editor.storyboard", unreferenced)])
+        #expect(scene.map(\.key) == ["EditorController/Editor.storyboard//@Editor"])
+        #expect(scene.map(\.element) == ["App/Editor.storyboard#named"])
+        let twice = unreferenced.replacingOccurrences(of: "EditorWelcomeController", with: "EditorController")
+        #expect(MainInterface.roots(of: [("App/Editor.storyboard", twice)]).map(\.appearances) == [2])
+    }
+
     @Test func noMainStoryboardKeyNoRoots() {
         let plist = Self.plist.replacingOccurrences(of: "NSMainStoryboardFile", with: "NSPrincipalClass")
-        #expect(MainInterface.roots(of: [("Info.plist", plist), ("Main.storyboard", Self.macStoryboard)]).isEmpty)
+        #expect(
+            MainInterface.roots(of: [("Info.plist", plist), ("Main.storyboard", Self.macStoryboard)]).filter {
+                $0.scene == nil
+            }.isEmpty)
         // A storyboard named by a build setting is no name the tree shows.
         let variable = Self.plist.replacingOccurrences(of: "<string>Main</string>", with: "<string>$(MAIN)</string>")
-        #expect(MainInterface.roots(of: [("Info.plist", variable), ("Main.storyboard", Self.macStoryboard)]).isEmpty)
+        #expect(
+            MainInterface.roots(of: [("Info.plist", variable), ("Main.storyboard", Self.macStoryboard)]).filter {
+                $0.scene == nil
+            }.isEmpty)
     }
 
     static func replacesWindowRoot(_ path: String, _ text: String) throws -> Bool {

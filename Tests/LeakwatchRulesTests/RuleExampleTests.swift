@@ -195,6 +195,29 @@ struct MainInterfaceLifetimeTests {
     }
 }
 
+/// Storyboard scenes the code makes by identifier (`Projects/storyboard-scenes`, `-objc`): the controllers of a
+/// scene kept once by the app delegate (in a lazy property, or set only while nil) are notes; a scene made on every
+/// call, and a class also shown by such a scene, keep their warnings.
+struct StoryboardSceneLifetimeTests {
+    @Test func scenesKeptByTheAppDelegateAreNotes() throws {
+        let findings = try MainInterfaceLifetimeTests.findings("storyboard-scenes")
+        #expect(
+            findings.map { "\(($0.file as NSString).lastPathComponent) \($0.severity)" }.sorted() == [
+                "ChatsListViewController.swift note", "DetailsViewController.swift warning",
+                "GeneralPreferencesController.swift note", "StatusViewController.swift warning",
+            ])
+    }
+
+    @Test func objectiveCScenes() throws {
+        guard FixtureHarness.frontEnds.count > 1 else { return }
+        let findings = try MainInterfaceLifetimeTests.findings("storyboard-scenes-objc")
+        #expect(
+            findings.map { "\(($0.file as NSString).lastPathComponent) \($0.severity)" }.sorted() == [
+                "GeneralPreferencesController.m note", "LogViewController.m warning",
+            ])
+    }
+}
+
 /// Test cases live until the run ends: their findings are notes by default, in both languages; the app's
 /// own types that a test creates keep their severity.
 struct TestCaseLifetimeTests {

@@ -265,6 +265,20 @@ package struct APICatalog: Sendable {
         BuiltInAPIs.windowRootProperties.contains(String(name))
     }
 
+    /// Whether the call (`instantiateController(withIdentifier:)`, `instantiateViewControllerWithIdentifier:`)
+    /// makes a storyboard scene's controller by its identifier.
+    package static func makesStoryboardScene(_ name: String) -> Bool {
+        BuiltInAPIs.storyboardSceneMakers.contains(name)
+    }
+
+    /// `instantiateController`, `instantiateViewController`: a cheap test of a call's base name first.
+    package static func isStoryboardSceneMakerName(_ name: some StringProtocol) -> Bool {
+        name.hasPrefix("instantiate") && sceneMakerNames.contains(String(name))
+    }
+
+    private static let sceneMakerNames = Set(
+        BuiltInAPIs.storyboardSceneMakers.map { String($0.prefix { $0 != "(" && $0 != ":" }) })
+
     /// The base name of a launch method (`application`, `scene`): a cheap test before the full name is built.
     package static func isLaunchMethodName(_ name: String) -> Bool { launchMethodNames.contains(name) }
 

@@ -326,10 +326,19 @@ enum BuiltInAPIs {
             note: note)
     }
 
-    /// The methods with which the app's delegates set the app up, once per run (per scene for a scene delegate),
-    /// Swift and Objective-C spellings: what they store in the delegate is kept as long as the delegate.
     /// The properties of `UIWindow` and `NSWindow` that hold the controller the window shows, and keeps.
     static let windowRootProperties: Set<String> = ["rootViewController", "contentViewController"]
+    /// The storyboard methods that make a scene's controller by its storyboard identifier, Swift and Objective-C
+    /// spellings: what keeps the controller they return keeps the controllers of its scene.
+    static let storyboardSceneMakers: Set<String> = [
+        "instantiateViewController(withIdentifier:)", "instantiateViewController(identifier:)",
+        "instantiateViewController(identifier:creator:)", "instantiateController(withIdentifier:)",
+        "instantiateController(identifier:creator:)", "instantiateViewControllerWithIdentifier:",
+        "instantiateControllerWithIdentifier:", "instantiateViewControllerWithIdentifier:creator:",
+        "instantiateControllerWithIdentifier:creator:",
+    ]
+    /// The methods with which the app's delegates set the app up, once per run (per scene for a scene delegate),
+    /// Swift and Objective-C spellings: what they store in the delegate is kept as long as the delegate.
     static let launchMethods: Set<String> = [
         "application(_:didFinishLaunchingWithOptions:)", "application(_:willFinishLaunchingWithOptions:)",
         "applicationDidFinishLaunching(_:)", "applicationWillFinishLaunching(_:)", "scene(_:willConnectTo:options:)",

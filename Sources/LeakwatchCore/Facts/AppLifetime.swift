@@ -32,6 +32,9 @@ package enum AppLifetime: Hashable, Sendable {
     /// The main storyboard's initial controller, or a controller it keeps (a tab, a navigation root): the window
     /// keeps it as long as the app runs.
     case interfaceRoot(InterfaceRoot)
+    /// A controller of a storyboard scene the code makes by its identifier only in `property` of `owner`, which
+    /// lives as long as the app (`AppDelegate.preferencesWindowController`), or only in globals (no owner).
+    case storyboardScene(InterfaceRoot, owner: String?, property: String?)
 
     /// The reason in words, the same in every language.
     package var phrase: Phrase {
@@ -49,6 +52,14 @@ package enum AppLifetime: Hashable, Sendable {
         case .madeOnlyInGlobals(let type): "\(code: type) is made only in global variables and lives as long as the app"
         case .testCode(let folder): "the file is test code (under \(code: folder)): it runs only in the tests"
         case .debugOnly(let condition): "the code is compiled only under \(code: "#if " + condition), in no shipped app"
+        case .storyboardScene(let root, let owner, let property):
+            "\(code: root.typeName) "
+                + (root.keeper.map { "is kept by \(code: $0) (\(code: root.relationship ?? "relationship")) in" }
+                    ?? "is the controller of")
+                + " the storyboard scene \(code: root.scene ?? "") of \(code: root.storyboard), which the project makes only "
+                + (owner.map { owner in
+                    "as \(code: owner + "." + (property ?? "")), and \(code: owner) lives as long as the app"
+                } ?? "in global variables, which live as long as the app")
         case .interfaceRoot(let root):
             if let keeper = root.keeper {
                 "\(code: root.typeName) is kept by \(code: keeper) (\(code: root.relationship ?? "relationship")) under the "

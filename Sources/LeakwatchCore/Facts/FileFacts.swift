@@ -17,6 +17,9 @@ package struct FileFacts: Hashable, Sendable, Codable {
     package var asyncFacts = AsyncFacts()
     /// Where the file makes instances of named types, each place once (`Instantiation`).
     package var instantiations: [Instantiation] = []
+    /// The storyboard scenes the file makes by identifier (`instantiateController(withIdentifier: "Preferences")`),
+    /// each with what keeps the controller made: `typeName` holds the scene's storyboard identifier.
+    package var storyboardScenes: [Instantiation] = []
     /// The modules the file imports (Swift `import Bond`), in order: which library a call of a shared name is.
     package var imports: [String] = []
     /// True when the file sets a window's root view controller (`window.rootViewController = …`,

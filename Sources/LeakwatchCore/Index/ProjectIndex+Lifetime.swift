@@ -31,9 +31,12 @@ extension ProjectIndex {
     /// Types whose every instance the project makes in a global or in a property that an app-lifetime object
     /// sets up once (its initial value, initializer or launch method), with the reason for messages. A type
     /// with a subclass counts the subclass's instances; a type made anywhere else, or never made in the
-    /// project (a storyboard's, a framework's), is not among them.
+    /// project (a framework's), is not among them. The controllers of a storyboard scene the code makes by its
+    /// identifier (`scenes`) are among them when every place that makes the scene is such a property, and every
+    /// element of their class in the storyboards is in a scene so kept (or in the main interface).
     static func typesKeptForApp(
-        _ instantiations: [String: Set<Instantiation.Keeper>], index: ProjectIndex
+        _ instantiations: [String: Set<Instantiation.Keeper>], scenes: [String: Set<Instantiation.Keeper>] = [:],
+        index: ProjectIndex
     ) -> [String: AppLifetime] {
         var subclasses: [String: [String]] = [:]
         for (name, declarations) in index.declarationsBySimpleName {
@@ -63,27 +66,37 @@ extension ProjectIndex {
             owners[type] = own
             return own
         }
+        /// The app-lifetime properties that keep what every site makes; nil when a site keeps it otherwise.
+        func keptOwners(_ sites: Set<Instantiation.Keeper>, madeType type: String?) -> Set<ProjectIndex.MadeIn>? {
+            var owners: Set<ProjectIndex.MadeIn> = []
+            for keeper in sites {
+                switch keeper {
+                case .global: continue
+                case .other: return nil
+                case .property(let ownerType, let property):
+                    let simple = simpleName(baseTypeName(ownerType))
+                    guard simple != type, livesForApp(simple) else { return nil }
+                    owners.insert(ProjectIndex.MadeIn(owner: simple, property: property))
+                }
+            }
+            return owners
+        }
         let candidates = Set(index.declarationsBySimpleName.keys).intersection(instantiations.keys)
             .union(subclasses.keys).sorted()
+        let sceneRoots = Dictionary(grouping: index.options.interfaceRoots.filter { $0.scene != nil }) {
+            $0.scene ?? ""
+        }
+        var keptElements: [String: Set<String>] = [:]
+        for root in index.interfaceRoots.isEmpty ? [] : index.options.interfaceRoots where root.scene == nil {
+            keptElements[root.classKey, default: []].insert(root.element)
+        }
+        var keptScenes: Set<String> = []
         var changed = true
         while changed {
             changed = false
             for type in candidates where !livesForApp(type) {
                 let sites = keepers(of: type)
-                guard !sites.isEmpty else { continue }
-                var owners: Set<ProjectIndex.MadeIn> = []
-                let allKept = sites.allSatisfy { keeper in
-                    switch keeper {
-                    case .global: return true
-                    case .other: return false
-                    case .property(let ownerType, let property):
-                        let simple = simpleName(baseTypeName(ownerType))
-                        guard simple != type, livesForApp(simple) else { return false }
-                        owners.insert(ProjectIndex.MadeIn(owner: simple, property: property))
-                        return true
-                    }
-                }
-                guard allKept else { continue }
+                guard !sites.isEmpty, let owners = keptOwners(sites, madeType: type) else { continue }
                 kept[type] =
                     if let first = owners.min() {
                         .madeOnlyAs(type: type, owner: first.owner, property: first.property, more: owners.count - 1)
@@ -91,6 +104,25 @@ extension ProjectIndex {
                         .madeOnlyInGlobals(type: type)
                     }
                 changed = true
+            }
+            for (identifier, roots) in sceneRoots.sorted(by: { $0.key < $1.key }) where !keptScenes.contains(identifier)
+            {
+                guard let sites = scenes[identifier], !sites.isEmpty,
+                    let owners = keptOwners(sites, madeType: nil)
+                else { continue }
+                keptScenes.insert(identifier)
+                changed = true
+                for root in roots { keptElements[root.classKey, default: []].insert(root.element) }
+                let madeIn = owners.min()
+                for root in roots {
+                    let type = simpleName(root.typeName)
+                    // Made in code as well (`PreferencesController()`), shown by another scene, or its code run by
+                    // a subclass's instances: not only here.
+                    guard !livesForApp(type), (keptElements[root.classKey]?.count ?? 0) >= root.appearances,
+                        !(instantiations[type] ?? []).contains(.other), subclasses[type] == nil
+                    else { continue }
+                    kept[type] = .storyboardScene(root, owner: madeIn?.owner, property: madeIn?.property)
+                }
             }
         }
         return kept

@@ -62,8 +62,17 @@ package struct ProjectIndex: Sendable {
         observerCallsByTypeAndName = calls.observerCallsByTypeAndName
         methodsByType = calls.methodsByType
         if !files.contains(where: \.replacesWindowRoot) {
-            for root in options.interfaceRoots where interfaceRoots[Self.simpleName(root.typeName)] == nil {
-                interfaceRoots[Self.simpleName(root.typeName)] = root
+            // A class the storyboards also show elsewhere (a pushed screen), or whose code also runs in instances
+            // of a subclass, has instances the window does not keep.
+            let main = options.interfaceRoots.filter { $0.scene == nil }
+            let elements = Dictionary(grouping: main, by: \.classKey).mapValues { Set($0.map(\.element)) }
+            let superclasses = Self.superclassesWithSubclasses(declarationsBySimpleName)
+            for root in main where interfaceRoots[Self.simpleName(root.typeName)] == nil {
+                if (elements[root.classKey]?.count ?? 0) >= root.appearances,
+                    !superclasses.contains(Self.simpleName(root.typeName))
+                {
+                    interfaceRoots[Self.simpleName(root.typeName)] = root
+                }
             }
         }
         var cleared: [String: Set<String>] = [:]
@@ -101,15 +110,30 @@ package struct ProjectIndex: Sendable {
         asyncLoops = AsyncLoopIndex(files: files, entries: options.asyncSequences)
         wrappers = Self.wrapperRetentions(functionsByName, catalog: options.catalog, cleared: cleared, jobs: jobs)
         registeringWrappers = Self.registeringWrappers(functionsByName, wrappers)
-        typesKeptForApp = Self.typesKeptForApp(instantiations, index: self)
+        typesKeptForApp = Self.typesKeptForApp(instantiations, scenes: types.storyboardScenes, index: self)
         let started = PhaseTimings.now()
         ownership = OwnershipModel(files: files, index: self)
         timings?.add(.model, PhaseTimings.now() - started)
     }
 
+    /// The simple names of the classes the project subclasses.
+    static func superclassesWithSubclasses(_ declarations: [String: [TypeDeclaration]]) -> Set<String> {
+        var superclasses: Set<String> = []
+        for all in declarations.values {
+            for declaration in all where declaration.kind == .class {
+                if let superclass = declaration.inheritedTypes.first {
+                    superclasses.insert(simpleName(baseTypeName(superclass)))
+                }
+            }
+        }
+        return superclasses
+    }
+
     /// The project's types, functions and instantiations, by name, in the order of the files.
     private struct TypeTables: Sendable {
         var instantiations: [String: Set<Instantiation.Keeper>] = [:]
+        /// What keeps the controllers the code makes from storyboard scenes, by the scene's identifier.
+        var storyboardScenes: [String: Set<Instantiation.Keeper>] = [:]
         var propertyFiles: [OwnershipModel.Member: String] = [:]
         var declarations: [String: [TypeDeclaration]] = [:]
         var declarationsBySimpleName: [String: [TypeDeclaration]] = [:]
@@ -123,6 +147,9 @@ package struct ProjectIndex: Sendable {
             let isTestCode = AppLifetime.testFolder(of: file.path) != nil
             for instantiation in file.instantiations where !isTestCode {
                 tables.instantiations[simpleName(instantiation.typeName), default: []].insert(instantiation.keeper)
+            }
+            for scene in file.storyboardScenes where !isTestCode {
+                tables.storyboardScenes[scene.typeName, default: []].insert(scene.keeper)
             }
             for type in file.types {
                 for property in type.propertyLocations.keys {
@@ -169,7 +196,8 @@ package struct ProjectIndex: Sendable {
     package func replacing(file place: Int, of files: [FileFacts], with fresh: FileFacts) -> ProjectIndex {
         let old = files[place]
         guard
-            old.instantiations == fresh.instantiations, old.asyncFacts.providers == fresh.asyncFacts.providers,
+            old.instantiations == fresh.instantiations, old.storyboardScenes == fresh.storyboardScenes,
+            old.asyncFacts.providers == fresh.asyncFacts.providers,
             old.asyncFacts.loopingMethods == fresh.asyncFacts.loopingMethods,
             old.replacesWindowRoot == fresh.replacesWindowRoot,
             Self.declarationsWithoutPlaces(old) == Self.declarationsWithoutPlaces(fresh)

@@ -59,7 +59,7 @@ package struct Analyzer: Sendable {
         }
         if let settings = resultSettings, !run.options.interfaceRoots.isEmpty {
             run.resultSettings =
-                settings + "\u{0}interface roots " + run.options.interfaceRoots.map(\.key).joined(separator: ",")
+                settings + "\u{0}interface roots " + run.options.interfaceRoots.map(\.cacheKey).joined(separator: ",")
         }
         return run.analyze(discovered: discovery, extraFiles: extraFiles)
     }

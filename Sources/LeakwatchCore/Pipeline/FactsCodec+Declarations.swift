@@ -240,6 +240,7 @@ extension FileFacts: BinaryCodable {
         writer.write(selfStores)
         writer.write(imports)
         writer.write(replacesWindowRoot)
+        writer.write(storyboardScenes)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         self.init(
@@ -256,6 +257,7 @@ extension FileFacts: BinaryCodable {
         selfStores = try reader.array(of: SelfStore.self)
         imports = try reader.strings()
         replacesWindowRoot = try reader.bool()
+        storyboardScenes = try reader.array(of: Instantiation.self)
     }
 }
 

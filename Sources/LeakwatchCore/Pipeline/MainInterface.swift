@@ -1,25 +1,60 @@
 import Foundation
 
-/// A view controller that the app's main storyboard makes at launch and that lives as long as the app: the
-/// storyboard's initial controller, which the window keeps, and every controller it keeps in turn through
-/// relationship and embed segues (a tab bar controller's tabs, a navigation controller's root, a split view's
-/// columns, a container view's child), across storyboard references.
+/// A view controller that a storyboard makes together with others and that lives as long as what keeps the first
+/// of them. For the app's main storyboard: the storyboard's initial controller, which the window keeps at launch,
+/// and every controller it keeps in turn through relationship and embed segues (a tab bar controller's tabs, a
+/// navigation controller's root, a split view's columns, a container view's child), across storyboard references.
+/// For a scene the code makes by its identifier (`instantiateController(withIdentifier: "Preferences")`): that
+/// scene's controller and what it keeps the same way; the index decides whether what keeps the first lives as long
+/// as the app.
 package struct InterfaceRoot: Hashable, Sendable, Comparable {
     /// The controller's class (`customClass`).
     package var typeName: String
     /// The storyboard's file name (`Main.storyboard`).
     package var storyboard: String
     /// The class of the controller that keeps it and the relationship (`viewControllers`, `rootViewController`,
-    /// `embed`); nil for the initial controller.
+    /// `embed`); nil for the first controller.
     package var keeper: String?
     package var relationship: String?
+    /// The storyboard identifier of the scene the code makes, whose controllers these are; nil for the main
+    /// interface.
+    package var scene: String?
+    /// The module Interface Builder names for the class (`customModule`); nil when it names none.
+    package var module: String?
+    /// The controller's element (`App/Main.storyboard#BYZ-38-t0r`): a class is kept for the app only when every
+    /// element of its class is.
+    package var element: String
+    /// How many controller elements of the tree's storyboards have this class.
+    package var appearances: Int
+
+    package init(
+        typeName: String, storyboard: String, keeper: String? = nil, relationship: String? = nil,
+        scene: String? = nil, module: String? = nil, element: String = "", appearances: Int = 1
+    ) {
+        self.module = module
+        self.typeName = typeName
+        self.storyboard = storyboard
+        self.keeper = keeper
+        self.relationship = relationship
+        self.scene = scene
+        self.element = element
+        self.appearances = appearances
+    }
 
     /// The root as one line of text, for keys.
-    package var key: String { [typeName, storyboard, keeper ?? "", relationship ?? ""].joined(separator: "/") }
+    package var key: String {
+        [typeName, storyboard, keeper ?? "", relationship ?? ""].joined(separator: "/") + (scene.map { "@" + $0 } ?? "")
+    }
+
+    /// Everything the index reads of the root, for the results cache's key.
+    package var cacheKey: String { key + "#\(module ?? "")#\(element)#\(appearances)" }
+
+    /// The class with its module: the elements a class has in the storyboards are counted by it.
+    package var classKey: String { typeName + "|" + (module ?? "") }
 
     package static func < (lhs: InterfaceRoot, rhs: InterfaceRoot) -> Bool {
-        (lhs.typeName, lhs.storyboard, lhs.keeper ?? "", lhs.relationship ?? "")
-            < (rhs.typeName, rhs.storyboard, rhs.keeper ?? "", rhs.relationship ?? "")
+        (lhs.scene ?? "", lhs.typeName, lhs.storyboard, lhs.keeper ?? "", lhs.relationship ?? "", lhs.element)
+            < (rhs.scene ?? "", rhs.typeName, rhs.storyboard, rhs.keeper ?? "", rhs.relationship ?? "", rhs.element)
     }
 }
 
@@ -45,22 +80,48 @@ package enum MainInterface {
         roots(of: paths.compactMap { path in (try? SourceReader().read(path).text).map { (path, $0) } })
     }
 
-    /// The roots of files given with their texts.
+    /// The roots of files given with their texts: the main interface's (when an Info.plist names it), then those of
+    /// every scene with a storyboard identifier that no storyboard reference names (a segue would make that one).
     package static func roots(of files: [(path: String, text: String)]) -> [InterfaceRoot] {
         let mainNames = Set(
             files.filter { !$0.path.hasSuffix(".storyboard") }.flatMap { mainStoryboardNames(inPropertyList: $0.text) })
-        guard !mainNames.isEmpty else { return [] }
         var storyboards: [String: [Storyboard]] = [:]
         for file in files where file.path.hasSuffix(".storyboard") {
             let name = ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension
-            storyboards[name, default: []].append(Storyboard(file.text, fileName: name + ".storyboard"))
+            // A storyboard's localized copies (`fr.lproj/Main.storyboard`) are one storyboard of one folder.
+            let folder = file.path.split(separator: "/").dropLast().filter { !$0.hasSuffix(".lproj") }
+                .joined(separator: "/")
+            storyboards[name, default: []].append(
+                Storyboard(file.text, fileName: name + ".storyboard", folder: folder))
         }
+        let all = storyboards.values.joined()
+        // The elements of each class of each module (two targets may each have a `ViewController`).
+        var elements: [String: Set<String>] = [:]
+        for storyboard in all {
+            for (id, controller) in storyboard.controllers {
+                guard let type = controller.customClass else { continue }
+                elements[type + "|" + (controller.customModule ?? ""), default: []].insert(storyboard.element(id))
+            }
+        }
+        let appearances = elements.mapValues(\.count)
         var found: Set<InterfaceRoot> = []
         var visited: Set<String> = []
         for name in mainNames.sorted() {
             for storyboard in storyboards[name] ?? [] {
                 guard let initial = storyboard.initial else { continue }
-                follow(initial, in: storyboard, keeper: nil, all: storyboards, found: &found, visited: &visited)
+                follow(
+                    initial, in: storyboard, keeper: nil, scene: nil, all: storyboards, appearances: appearances,
+                    found: &found, visited: &visited)
+            }
+        }
+        let referenced = Set(all.flatMap { $0.controllers.values.compactMap { $0.reference?.identifier } })
+        for storyboard in all.sorted(by: { $0.fileName < $1.fileName }) {
+            for (identifier, id) in storyboard.identifiers.sorted(by: { $0.key < $1.key })
+            where !referenced.contains(identifier) {
+                var visited: Set<String> = []
+                follow(
+                    id, in: storyboard, keeper: nil, scene: identifier, all: storyboards, appearances: appearances,
+                    found: &found, visited: &visited)
             }
         }
         return found.sorted()
@@ -69,18 +130,19 @@ package enum MainInterface {
     /// The controller `id` of `storyboard` and what it keeps, a storyboard reference followed to the initial (or
     /// named) controller of the storyboard it names.
     private static func follow(
-        _ id: String, in storyboard: Storyboard, keeper: (type: String, relationship: String)?,
-        all: [String: [Storyboard]], found: inout Set<InterfaceRoot>, visited: inout Set<String>
+        _ id: String, in storyboard: Storyboard, keeper: (type: String, relationship: String)?, scene: String?,
+        all: [String: [Storyboard]], appearances: [String: Int], found: inout Set<InterfaceRoot>,
+        visited: inout Set<String>
     ) {
-        guard visited.insert(storyboard.fileName + "#" + id).inserted, let controller = storyboard.controllers[id]
-        else {
-            return
-        }
+        let element = storyboard.element(id)
+        guard visited.insert(element).inserted, let controller = storyboard.controllers[id] else { return }
         if let reference = controller.reference {
             for target in all[reference.storyboard] ?? [] {
                 let targetID = reference.identifier.flatMap { target.identifiers[$0] } ?? target.initial
                 guard let targetID else { continue }
-                follow(targetID, in: target, keeper: keeper, all: all, found: &found, visited: &visited)
+                follow(
+                    targetID, in: target, keeper: keeper, scene: scene, all: all, appearances: appearances,
+                    found: &found, visited: &visited)
             }
             return
         }
@@ -88,13 +150,14 @@ package enum MainInterface {
             found.insert(
                 InterfaceRoot(
                     typeName: typeName, storyboard: storyboard.fileName, keeper: keeper?.type,
-                    relationship: keeper?.relationship))
+                    relationship: keeper?.relationship, scene: scene, module: controller.customModule,
+                    element: element, appearances: appearances[typeName + "|" + (controller.customModule ?? "")] ?? 1))
         }
         let type = controller.customClass ?? controller.frameworkClass
         for edge in storyboard.edges[id] ?? [] {
             follow(
-                edge.destination, in: storyboard, keeper: (type, edge.relationship), all: all, found: &found,
-                visited: &visited)
+                edge.destination, in: storyboard, keeper: (type, edge.relationship), scene: scene, all: all,
+                appearances: appearances, found: &found, visited: &visited)
         }
     }
 
@@ -125,6 +188,8 @@ struct Storyboard {
         /// The element's name as a framework class (`tabBarController` → `UITabBarController`), for messages.
         var frameworkClass: String
         var customClass: String?
+        /// The module Interface Builder names for the class (`customModule`), nil when it names none.
+        var customModule: String?
         var reference: (storyboard: String, identifier: String?)?
     }
 
@@ -134,14 +199,20 @@ struct Storyboard {
     }
 
     let fileName: String
+    /// The folder of the storyboard's file, without a localization's folder (`App/Base.lproj` → `App`).
+    let folder: String
     private(set) var initial: String?
     private(set) var controllers: [String: Controller] = [:]
     private(set) var edges: [String: [Edge]] = [:]
     /// Controllers by their storyboard identifier (`storyboardIdentifier`), which a reference may name.
     private(set) var identifiers: [String: String] = [:]
 
-    init(_ text: String, fileName: String) {
+    /// The controller `id` as one element of the tree: `App/Main.storyboard#BYZ-38-t0r`.
+    func element(_ id: String) -> String { (folder.isEmpty ? "" : folder + "/") + fileName + "#" + id }
+
+    init(_ text: String, fileName: String, folder: String = "") {
         self.fileName = fileName
+        self.folder = folder
         let isMac = text.contains("com.apple.InterfaceBuilder3.Cocoa.Storyboard")
         // The controllers whose elements are open around the current one, innermost last, with each open element.
         var open: [(name: String, controller: String?)] = []
@@ -161,7 +232,8 @@ struct Storyboard {
                     let prefix = isMac ? "NS" : "UI"
                     controllers[id] = Controller(
                         frameworkClass: prefix + tag.name.prefix(1).uppercased() + tag.name.dropFirst(),
-                        customClass: tag.attributes["customClass"], reference: reference)
+                        customClass: tag.attributes["customClass"], customModule: tag.attributes["customModule"],
+                        reference: reference)
                     if let identifier = tag.attributes["storyboardIdentifier"] { identifiers[identifier] = id }
                 } else if tag.name == "segue", let destination = tag.attributes["destination"],
                     let source = open.last(where: { $0.controller != nil })?.controller
