@@ -81,11 +81,12 @@ extension Walker {
 
     /// `+sharedManager` that makes its object once, with `dispatch_once` or into a static variable it checks
     /// first (`if (!shared) shared = [[self alloc] init];`): the class is a singleton, and its one object lives
-    /// as long as the app.
+    /// as long as the app. `[[super allocWithZone:NULL] init]` makes it too, where the class sends `+alloc` back to
+    /// the accessor.
     private func isSingletonAccessor(_ node: Node) -> Bool {
         guard node.kind == CXCursor_ObjCClassMethodDecl else { return false }
         let words = Set(tokens.slice(node.start, node.end).map(\.text))
-        guard words.contains("alloc") || words.contains("new") else { return false }
+        guard words.contains("alloc") || words.contains("new") || words.contains("allocWithZone") else { return false }
         return words.contains("dispatch_once") || storesIntoStaticVariable(node)
     }
 

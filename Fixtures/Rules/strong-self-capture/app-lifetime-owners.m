@@ -45,6 +45,36 @@
 
 @end
 
+// A singleton made by `[[super allocWithZone:NULL] init]`, whose `+allocWithZone:` hands back the one object.
+@interface ConnectionManager : NSObject
+@property (nonatomic, strong) id attachObserver;
+@end
+
+@implementation ConnectionManager
+
++ (instancetype)sharedInstance {
+    static dispatch_once_t onceToken;
+    static ConnectionManager *instance = nil;
+    dispatch_once(&onceToken, ^{
+        instance = [[super allocWithZone:NULL] init];
+    });
+    return instance;
+}
+
++ (id)allocWithZone:(struct _NSZone *)zone {
+    return [self sharedInstance];
+}
+
+- (void)listen {
+    self.attachObserver = [[NSNotificationCenter defaultCenter] addObserverForName:@"Attached" object:nil queue:nil usingBlock:^(NSNotification *note) {
+        [self reconnect]; // expect-warning:10 strong-self-capture {{'ConnectionManager' is a singleton ('[ConnectionManager sharedInstance]') and lives as long as the app}}
+    }];
+}
+
+- (void)reconnect {}
+
+@end
+
 // Still a full warning: a class with a class method that is not a singleton.
 @interface FeedCell : NSObject
 @property (nonatomic, strong) NSOperation *refresh;
