@@ -68,7 +68,11 @@ extension Walker {
                     .passedTo(function: call.name, labels: call.labels, position: argument, onProperty: $0)
                 }
             default:
-                sink = call.name.startsUppercase ? .wrappedIn(type: call.name) : nil
+                if argument == 0, catalog.isSelectorObserverRegistration(call.name, labels: call.labels) {
+                    sink = .selectorObserverOf(api: call.name)
+                } else {
+                    sink = call.name.startsUppercase ? .wrappedIn(type: call.name) : nil
+                }
             }
         default:
             sink = nil

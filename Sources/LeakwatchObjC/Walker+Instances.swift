@@ -6,6 +6,7 @@ import LeakwatchCore
 /// anything else.
 extension Walker {
     func noteInstantiation(_ node: Node, shape: MessageShape, isInitializer: Bool, name: String) {
+        if APICatalog.makesWeakCollection(selector: shape.selector) { noteWeakCollection(node) }
         let typeName: String
         if isInitializer {
             typeName = name
@@ -27,6 +28,25 @@ extension Walker {
             return
         }
         instantiations.insert(Instantiation(typeName: typeName, keeper: keeper(of: node)))
+    }
+
+    /// `self.delegates = [NSPointerArray weakObjectsPointerArray]` (or `_delegates = …`) in an instance method: the
+    /// property holds what it is given weakly.
+    private func noteWeakCollection(_ node: Node) {
+        guard let (parent, child) = node.meaningfulParent, isAssignment(parent), parent.children.last === child,
+            let target = parent.children.first, let method, !method.context.isStatic,
+            let type = method.context.typeName
+        else { return }
+        if let (root, rest) = dottedPath(target), root.text == "self", rest.count == 1 {
+            weakCollectionProperties[type, default: []].insert(rest[0])
+            return
+        }
+        let words = tokens.slice(target.start, target.end)
+        if words.count == 1, let word = words.first, binding(named: word.text, before: word.offset) == nil,
+            isInstanceVariableName(word.text)
+        {
+            weakCollectionProperties[type, default: []].insert(Self.propertyName(ofIvar: word.text))
+        }
     }
 
     /// `[storyboard instantiateControllerWithIdentifier:@"Preferences"]`: the scene the message makes, named by a

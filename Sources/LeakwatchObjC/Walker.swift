@@ -36,6 +36,9 @@ final class Walker {
     var instantiations: Set<Instantiation> = []
     /// The storyboard scenes the file makes by identifier (`FileFacts.storyboardScenes`).
     var storyboardScenes: Set<Instantiation> = []
+    /// The properties each class's methods set to a collection that holds its objects weakly
+    /// (`self.delegates = [NSPointerArray weakObjectsPointerArray]`): they own none of what they hold.
+    var weakCollectionProperties: [String: Set<String>] = [:]
     /// Instances made into locals of an initializer, with the class being set up (`Walker+Instances.swift`).
     var localInstantiations: [(typeName: String, owner: String, local: Binding)] = []
     /// The file manages memory by hand (`[super dealloc]`, which ARC forbids): there a block does not retain the
@@ -63,6 +66,10 @@ final class Walker {
     }
 
     func finish(path: String, lineCount: Int) -> FileFacts {
+        for index in types.indices {
+            let weak = weakCollectionProperties[types[index].name] ?? []
+            types[index].weakProperties += weak.subtracting(types[index].weakProperties).sorted()
+        }
         var facts = FileFacts(
             path: path, language: .objectiveC, types: types, functions: functions,
             callbacks: callbacks.compactMap(\.callback), selfArguments: selfArguments.map(\.selfArgument),

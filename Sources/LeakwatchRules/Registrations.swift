@@ -42,6 +42,13 @@ struct Registration {
         }
         // An object held in a local dies with the scope, and what was registered on it with it.
         if call.receiver?.isLocal == true { return nil }
+        // The project's own wrapper of a selector observer (`notificationHandler.register(self, selector: …)`):
+        // NotificationCenter drops such an observer when it goes, whatever the wrapper is named.
+        if index.options.minimumDeploymentTarget.removesSelectorObservers,
+            index.forwardsToSelectorObserver(call.call, in: call.context, position: 0)
+        {
+            return nil
+        }
         // A registry that holds its observers weakly (`addDelegate(_:delegateQueue:)`) needs no removal.
         if index.options.catalog.isWeakRegistry(call.call) { return nil }
         for pair in index.options.catalog.observerPairs where pair.add == name {

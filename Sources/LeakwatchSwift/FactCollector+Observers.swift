@@ -219,6 +219,13 @@ extension FactCollector {
             let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
         {
             let (name, receiver) = Self.callee(call)
+            let labels = call.arguments.map { $0.label?.text }
+            if argument.label == nil, call.arguments.first?.id == argument.id,
+                catalog.isSelectorObserverRegistration(name, labels: labels)
+            {
+                frame.parameterSinks[binding.parameterPosition, default: []].append(.selectorObserverOf(api: name))
+                return
+            }
             if receiver == nil, name.startsUppercase, !APICatalog.isIdentityWrapper(name) {
                 frame.parameterSinks[binding.parameterPosition, default: []].append(.wrappedIn(type: name))
             }

@@ -265,6 +265,20 @@ package struct APICatalog: Sendable {
         BuiltInAPIs.windowRootProperties.contains(String(name))
     }
 
+    /// Whether a call of this name and labels registers its first argument as a selector observer
+    /// (`addObserver(_:selector:name:object:)`, `addObserver:selector:name:object:`).
+    package func isSelectorObserverRegistration(_ name: String, labels: [String?]) -> Bool {
+        entries(named: name).contains { entry in
+            entry.form == .selectorObserver && entry.labels.allSatisfy { labels.contains($0) }
+        }
+    }
+
+    /// Whether an Objective-C message makes a collection that holds its objects weakly
+    /// (`[NSPointerArray weakObjectsPointerArray]`, `[NSHashTable weakObjectsHashTable]`).
+    package static func makesWeakCollection(selector: String) -> Bool { weakCollectionSelectors.contains(selector) }
+
+    private static let weakCollectionSelectors = Set(BuiltInAPIs.weakCollections.compactMap(\.selector))
+
     /// Whether the call (`instantiateController(withIdentifier:)`, `instantiateViewControllerWithIdentifier:`)
     /// makes a storyboard scene's controller by its identifier.
     package static func makesStoryboardScene(_ name: String) -> Bool {

@@ -109,4 +109,8 @@ package enum ParameterSink: Hashable, Sendable, Codable {
     /// Stored in a property of a new object of a project type (`entry.target = observer` for `Entry *entry =
     /// [Entry new]`): weak when that property is.
     case storedInPropertyOf(type: String, property: String)
+    /// Handed as the observer to a Foundation registration that holds it unretained, by selector
+    /// (`NotificationCenter.default.addObserver(observer, selector: aSelector, name: name, object: nil)`): `api`
+    /// is the registration's name.
+    case selectorObserverOf(api: String)
 }

@@ -302,6 +302,10 @@ extension ProjectIndex {
             case .storedInPropertyOf(let type, let property):
                 guard hasWeakProperty(property, in: Self.declaredTypeName(type)) else { return false }
                 weak = true
+            case .selectorObserverOf:
+                // NotificationCenter holds a selector observer unretained (and, since iOS 9 and macOS 10.11,
+                // drops it when it goes).
+                weak = true
             case .passedTo(let name, let labels, let position, let property):
                 // The property's declared type picks the callee's type, where the declaration says it; an empty
                 // property is the function's own object (`[self subscribe:target … sendAtOnce:NO]`).
@@ -314,12 +318,32 @@ extension ProjectIndex {
                         && (receiverType == nil
                             || callee.owner.map { related(Self.baseTypeName($0), receiverType!) } == true)
                 }
+                // A framework collection's method (`[self.delegates addPointer:observer]`) on a property made to
+                // hold its objects weakly (`[NSPointerArray weakObjectsPointerArray]`).
+                if callees.isEmpty, !property.isEmpty, let owner = function.owner, hasWeakProperty(property, in: owner)
+                {
+                    weak = true
+                    continue
+                }
                 let answers = callees.map { keepsParameterWeakly($0, position: position, depth: depth + 1) }
                 if answers.contains(false) { return false }
                 if answers.contains(true) { weak = true }
             }
         }
         return weak ? true : nil
+    }
+
+    /// True when the project function a call resolves to hands its argument at `position` only, as the observer, to
+    /// a Foundation registration by selector (`register(_:selector:name:object:)` around
+    /// `NotificationCenter.default.addObserver`): it registers as that registration does, not as its name says.
+    package func forwardsToSelectorObserver(_ call: CallSite, in context: SelfContext?, position: Int) -> Bool {
+        someDeclaration(of: call, in: context) { function in
+            Self.labelsCompatible(call: call.labels, declared: function.labels)
+                && function.labels.count == call.labels.count
+                && function.parameterSinks[position].map { sinks in
+                    !sinks.isEmpty && sinks.allSatisfy { if case .selectorObserverOf = $0 { true } else { false } }
+                } == true
+        }
     }
 
     /// How the project function keeps a closure passed to this parameter, nil when it does not.

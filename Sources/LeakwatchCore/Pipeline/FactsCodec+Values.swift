@@ -78,6 +78,9 @@ extension ParameterSink: BinaryCodable {
             writer.write(3)
             writer.write(type)
             writer.write(property)
+        case .selectorObserverOf(let api):
+            writer.write(4)
+            writer.write(api)
         }
     }
 
@@ -91,6 +94,7 @@ extension ParameterSink: BinaryCodable {
             let position = try reader.int()
             self = .passedTo(function: function, labels: labels, position: position, onProperty: try reader.string())
         case 3: self = .storedInPropertyOf(type: try reader.string(), property: try reader.string())
+        case 4: self = .selectorObserverOf(api: try reader.string())
         default: throw .malformed
         }
     }
