@@ -183,7 +183,11 @@ extension ProjectIndex {
                     case .untilRemoved: found.append(inner)
                     case .byResult: found.append(contentsOf: keptToken(call, api: call.name))
                     case .storedInOwner(let path):
-                        if call.receiverOwner == nil || call.receiverOwner == .selfInstance {
+                        // An initializer (`[[Dialog alloc] initWithPermission:…]`) stores it in the object it makes,
+                        // which keeps it wherever that object goes.
+                        if call.name.startsUppercase {
+                            found.append(contentsOf: keptToken(call, api: call.name))
+                        } else if call.receiverOwner == nil || call.receiverOwner == .selfInstance {
                             found.append(.storedInOwner(path))
                         } else if case .selfProperty(let owner)? = call.receiverOwner {
                             found.append(.storedInOwner(owner))
