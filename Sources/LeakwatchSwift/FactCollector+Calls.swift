@@ -203,6 +203,17 @@ extension FactCollector {
         return APICatalog.cancelReleasesClosures(ofDeclaredType: type)
     }
 
+    /// `streamContinuation.finish()` on a property of this type that holds a stream's continuation: the stream ends,
+    /// and with it the loops that wait on it.
+    func finishesContinuation(_ name: String, _ receiver: ExprSyntax) -> Bool {
+        guard AsyncSequences.finishingCalls.contains(name),
+            case .resolved(.selfProperty(let path)) = owner(of: receiver),
+            case let names = path.propertyNames, names.count == 1
+        else { return false }
+        if let type = typeFrames.last?.propertyTypes[names[0]] { return type.hasSuffix("Continuation") }
+        return names[0].lowercased().hasSuffix("continuation")
+    }
+
     /// Records that a method other than `init` and `deinit` empties a property of `self` (`deinit` never runs
     /// while a cycle lasts, so its clearing ends none).
     func noteCleared(_ target: ExprSyntax) {
@@ -232,7 +243,10 @@ extension FactCollector {
     func enter(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let (name, receiver) = Self.callee(node)
         recordObserverCall(node, name: name, receiver: receiver)
-        if let receiver, APICatalog.emptiesItsReceiver(name) || cancelReleasesClosures(name, receiver) {
+        if let receiver,
+            APICatalog.emptiesItsReceiver(name) || cancelReleasesClosures(name, receiver)
+                || finishesContinuation(name, receiver)
+        {
             noteCleared(receiver)
         }
         notePresentationResets(node, name: name)

@@ -211,3 +211,32 @@ final class DownloadsViewController {
         }
     }
 }
+
+/// A connection that finishes the stream it keeps when it stops: its messages end then, and the loop with them.
+final class RPCConnection {
+    let messages: AsyncStream<String>
+    private let streamContinuation: AsyncStream<String>.Continuation
+
+    init() {
+        (messages, streamContinuation) = AsyncStream.makeStream()
+    }
+
+    func stop() {
+        streamContinuation.finish()
+    }
+}
+
+@MainActor
+final class TerminalView {
+    let connection = RPCConnection()
+    var output: [String] = []
+
+    func run() {
+        // silent: the connection finishes its stream in 'stop()'
+        Task {
+            for await message in self.connection.messages {
+                self.output.append(message)
+            }
+        }
+    }
+}

@@ -4,6 +4,8 @@
 package struct AsyncLoopIndex: Sendable {
     private var providersByName: [String: [SequenceProvider]] = [:]
     private var loopingMethodsByKey: [String: [LoopingMethod]] = [:]
+    /// The types that finish a continuation they keep, by simple name: the streams they keep end.
+    private var finishingTypes: Set<String> = []
     private let entries: [AsyncSequenceEntry]
 
     /// What keeps a task running for ever: one of its own loops, or an awaited method of `self` that loops.
@@ -38,11 +40,21 @@ package struct AsyncLoopIndex: Sendable {
     init(files: [FileFacts], entries: [AsyncSequenceEntry]) {
         self.entries = entries
         for file in files {
+            for type in file.types where type.clearedProperties.contains(where: { Self.isContinuation($0, of: type) }) {
+                finishingTypes.insert(ProjectIndex.simpleName(ProjectIndex.baseTypeName(type.name)))
+            }
             for provider in file.asyncFacts.providers { providersByName[provider.name, default: []].append(provider) }
             for method in file.asyncFacts.loopingMethods {
                 loopingMethodsByKey[Self.key(method.typeName, method.name), default: []].append(method)
             }
         }
+    }
+
+    /// A property that holds a stream's continuation (`AsyncStream<Message>.Continuation`, or named so when its type
+    /// is not written).
+    private static func isContinuation(_ property: String, of type: TypeDeclaration) -> Bool {
+        if let declared = type.propertyTypes[property] { return declared.hasSuffix("Continuation") }
+        return property.lowercased().hasSuffix("continuation")
     }
 
     private static func key(_ typeName: String, _ name: String) -> String {
@@ -141,6 +153,13 @@ package struct AsyncLoopIndex: Sendable {
                 let kind = entries.first { $0.name == stored && $0.role.isStored }
                 switch kind?.role {
                 case .endlessStoredSequence?:
+                    // Its type finishes a continuation it keeps (`streamContinuation.finish()` when it stops): the
+                    // stream ends then.
+                    if let owner = provider.owner,
+                        finishingTypes.contains(ProjectIndex.simpleName(ProjectIndex.baseTypeName(owner)))
+                    {
+                        continue
+                    }
                     return .endless(.storedSequence(type: stored, name: name, owner: provider.owner ?? ""))
                 case .endlessStoredPublisher?: return .publisher(.storedPublisher(type: stored, name: name))
                 default: continue
