@@ -91,6 +91,28 @@ extension Walker {
 
     private func noteCleared(_ target: Node) {
         guard case .resolved(.selfProperty(let path)) = owner(of: target) else { return }
-        if let name = path.firstProperty, !name.isEmpty { clearedProperties.append(name) }
+        // `[_token invalidate]; _token = [results addNotificationBlock:…]`: cleared to be set again at once, which
+        // keeps the cycle.
+        if let name = path.firstProperty, !name.isEmpty, !isSetAgainLater(name, after: target) {
+            clearedProperties.append(name)
+        }
+    }
+
+    /// True when a statement after the one holding `node`, in the same block, assigns `property` (`self.property =
+    /// …`, `_property = …`).
+    private func isSetAgainLater(_ property: String, after node: Node) -> Bool {
+        var statement = node
+        while let parent = statement.parent, parent.kind != CXCursor_CompoundStmt {
+            if parent.kind == CXCursor_BlockExpr { return false }
+            statement = parent
+        }
+        guard let block = statement.parent, let place = block.children.firstIndex(where: { $0 === statement }) else {
+            return false
+        }
+        return block.children[(place + 1)...].contains { later in
+            guard isAssignment(later), let target = later.children.first else { return false }
+            let words = tokens.slice(target.start, target.end).map(\.text)
+            return words == ["self", ".", property] || words == ["_" + property] || words == [property]
+        }
     }
 }

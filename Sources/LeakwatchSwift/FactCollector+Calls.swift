@@ -223,13 +223,36 @@ extension FactCollector {
         switch owner(of: target) {
         case .resolved(.selfProperty(let path)):
             let names = path.propertyNames
-            if !names.isEmpty {
+            // `model?.invalidate(); model = results.observe { … }`: the property is cleared to be set again at
+            // once, which keeps the cycle.
+            if !names.isEmpty, !Self.isSetAgainLater(names.joined(separator: "."), after: Syntax(target)) {
                 frame.clearedProperties.append(names.joined(separator: "."))
                 let member = currentMemberFunction
                 frame.privateClearingMethods.append(member?.isPrivate == true ? member?.name : nil)
             }
         default:
             break
+        }
+    }
+
+    /// True when a statement after the one holding `node`, in the same block, assigns `property` (`property = …`
+    /// or `self.property = …`).
+    static func isSetAgainLater(_ property: String, after node: Syntax) -> Bool {
+        var current: Syntax? = node
+        while let candidate = current, !candidate.is(CodeBlockItemSyntax.self) {
+            if candidate.is(ClosureExprSyntax.self) || candidate.is(FunctionDeclSyntax.self) { return false }
+            current = candidate.parent
+        }
+        guard let item = current?.as(CodeBlockItemSyntax.self),
+            let list = item.parent?.as(CodeBlockItemListSyntax.self),
+            let place = list.firstIndex(where: { $0.id == item.id })
+        else { return false }
+        return list[list.index(after: place)...].contains { later in
+            guard let sequence = later.item.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
+                sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                let target = sequence.elements.first?.trimmedDescription
+            else { return false }
+            return target == property || target == "self." + property
         }
     }
 

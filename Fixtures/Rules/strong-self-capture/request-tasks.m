@@ -82,3 +82,17 @@
     _progress.cancellationHandler = ^{ self.imported = 0; }; // expect-warning:40 strong-self-capture {{'self' keeps}}
 }
 @end
+
+// A source cancelled only to be replaced at once keeps the cycle through its replacement.
+@interface PollingConnection : NSObject
+@property (nonatomic, strong) dispatch_source_t pollSource;
+@property (nonatomic) NSUInteger count;
+@end
+
+@implementation PollingConnection
+- (void)restart {
+    dispatch_source_cancel(self.pollSource);
+    self.pollSource = dispatch_source_create(DISPATCH_SOURCE_TYPE_TIMER, 0, 0, NULL);
+    dispatch_source_set_event_handler(self.pollSource, ^{ self.count += 1; }); // expect-warning:59 strong-self-capture {{'self' keeps 'self.pollSource'; declare}}
+}
+@end

@@ -350,10 +350,11 @@ enum BuiltInAPIs {
     /// tests set their properties to nil in 'tearDown'), so a cycle through one frees nothing anyone waits for.
     /// What a callback calls on its own parameter to end the registration that runs it (`timer.invalidate()`).
     static let selfEndingCalls: Set<String> = ["invalidate", "cancel"]
-    /// Calls that stop the object they are sent to (or given), which then drops the handlers it keeps: a dispatch
-    /// source's `cancel()` or `dispatch_source_cancel(source)`, a cancellable's or a request's `cancel()`. Not
-    /// `invalidate`: an invalidated `NSKeyValueObservation` still holds its closure.
-    static let cancellingCalls: Set<String> = ["cancel", "dispatch_source_cancel"]
+    /// Calls that stop the object they are sent to (or given), which then drops the handlers it keeps (for the
+    /// types of `cancelReleasingTypes`): a dispatch source's `cancel()` or `dispatch_source_cancel(source)`, a
+    /// cancellable's or a request's `cancel()`, a Realm token's `invalidate()`. An invalidated
+    /// `NSKeyValueObservation` still holds its closure: it is not among those types.
+    static let cancellingCalls: Set<String> = ["cancel", "dispatch_source_cancel", "invalidate"]
     /// Calls that empty the collection they are sent to, by Swift base name and by Objective-C selector: done to a
     /// property of `self` outside `init` and `deinit`, what is stored there is a queue, let go once it has run.
     static let emptyingCalls: [(swift: String, objectiveC: String?)] = [
@@ -370,6 +371,8 @@ enum BuiltInAPIs {
             "DispatchSourceTimer", "DispatchSourceProcess", "DispatchSourceSignal", "DispatchSourceFileSystemObject",
             "DispatchSourceMemoryPressure", "DispatchSourceUserDataAdd", "DispatchSourceUserDataOr",
             "DispatchSourceUserDataReplace", "dispatch_source_t", "AnyCancellable", "Cancellable",
+            // Realm's tokens: `invalidate()` unregisters the block, and the token lets it go.
+            "NotificationToken", "RLMNotificationToken",
         ]).union(requestHandleTypes)
     /// How tests name the types that stand in for the app's (`MockSession`, `FakeItemView`, `RouterSpy`).
     static let testDoubleWords = ["Mock", "Fake", "Stub", "Spy", "Dummy"]
