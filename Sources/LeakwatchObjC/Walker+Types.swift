@@ -24,6 +24,8 @@ extension Walker {
         var propertyTypes: [String: String] = [:]
         var propertyOffsets: Set<Int> = []
         var propertyLocations: [String: SourceLocation] = [:]
+        // Properties declared as Foundation collections (`NSMutableArray *callbacks`): they hold many.
+        var collections: [String] = []
         let isManagedObject =
             node.children.contains { $0.kind == CXCursor_ObjCSuperClassRef && $0.spelling == "NSManagedObject" }
             || (node.kind == CXCursor_ObjCCategoryDecl && node.spelling == "CoreDataProperties")
@@ -34,6 +36,9 @@ extension Walker {
             case CXCursor_ObjCPropertyDecl:
                 properties.append(child.spelling)
                 propertyTypes[child.spelling] = Self.typeName(child.typeSpelling)
+                if Self.typeName(child.typeSpelling).map(FrameworkTypes.collections.contains) == true {
+                    collections.append(child.spelling)
+                }
                 if let offset = child.offset {
                     propertyOffsets.insert(offset)
                     propertyLocations[child.spelling] = location(offset)
@@ -52,6 +57,9 @@ extension Walker {
                 properties.append(Self.propertyName(ofIvar: child.spelling))
                 if propertyTypes[Self.propertyName(ofIvar: child.spelling)] == nil {
                     propertyTypes[Self.propertyName(ofIvar: child.spelling)] = Self.typeName(child.typeSpelling)
+                    if Self.typeName(child.typeSpelling).map(FrameworkTypes.collections.contains) == true {
+                        collections.append(Self.propertyName(ofIvar: child.spelling))
+                    }
                 }
                 if tokens.slice(child.start, child.end).contains(where: {
                     $0.text == "__weak" || $0.text == "__unsafe_unretained"
@@ -66,6 +74,7 @@ extension Walker {
             instanceProperties: properties, weakProperties: weak, location: location(node.offset ?? node.start))
         declaration.propertyTypes = propertyTypes
         declaration.propertyLocations = propertyLocations
+        declaration.collectionProperties = collections
         types.append(declaration)
     }
 

@@ -72,7 +72,8 @@ struct Retention: Hashable, Sendable {
                 || parameter.cannotReachResult
             if let wrapper = index.wrapperRetention(function, parameter),
                 let retention = ofWrapper(
-                    wrapper, call: call, context: context, index: index, resultHoldsNothing: projectResultHoldsNothing)
+                    wrapper, of: function, call: call, context: context, index: index,
+                    resultHoldsNothing: projectResultHoldsNothing)
             {
                 return retention
             }
@@ -98,7 +99,8 @@ struct Retention: Hashable, Sendable {
     /// A project function that keeps the closure: as a registration, in the token it returns, or in a
     /// property of its own object.
     private static func ofWrapper(
-        _ wrapper: WrapperRetention, call: CallSite, context: SelfContext, index: ProjectIndex, resultHoldsNothing: Bool
+        _ wrapper: WrapperRetention, of wrapperFunction: FunctionDeclaration, call: CallSite, context: SelfContext,
+        index: ProjectIndex, resultHoldsNothing: Bool
     ) -> Retention? {
         switch wrapper {
         case .untilRemoved(_, let api, let reason):
@@ -114,8 +116,16 @@ struct Retention: Hashable, Sendable {
             if owner == .selfInstance {
                 return Retention(call.displayName, holder: .selfStorage(path))
             }
-            // A singleton that stores a completion usually calls and drops it; only what `self` owns counts.
-            if case .shared = owner { return nil }
+            // A singleton keeps what it adds to a collection it never empties (`callbacks.append(callback)`, a list
+            // of listeners) for the whole run, one more closure each call; one that empties it (pending completions)
+            // was left out above. A single completion it stores is usually called and replaced: not counted.
+            if case .shared(let shared) = owner {
+                guard let property = path.firstProperty, let type = wrapperFunction.owner,
+                    index.isCollectionProperty(property, in: type)
+                else { return nil }
+                return Retention(
+                    call.displayName, holder: .shared(([shared] + path.propertyNames).joined(separator: ".")))
+            }
             guard let holder = ownership(of: owner, context: context, index: index) else { return nil }
             return Retention(call.displayName, holder: holder(Self.words(of: owner)))
         }

@@ -37,7 +37,7 @@ final class FeedViewController: UIViewController {
         // A singleton keeps what it is given for the whole run.
         SessionManager.shared.onLogout = { [unowned self] in self.dismiss(animated: true) } // expect-warning:53 unowned-capture {{'SessionManager.shared' keeps it for the whole run, so it may run after 'self' is deallocated}}
         // A singleton's registration of the project's own: it keeps the closure and calls it later.
-        SessionManager.shared.refresh { [unowned self] _ in self.reload() } // expect-warning:50 unowned-capture {{closure passed to 'refresh' holds 'self' unowned; 'SessionManager.shared' keeps it in 'pending' and may call it at any time}}
+        SessionManager.shared.refresh { [unowned self] _ in self.reload() } // expect-warning:50 unowned-capture {{closure passed to 'refresh' holds 'self' unowned; 'SessionManager.shared.pending' keeps it for the whole run, so it may run after 'self' is deallocated}}
         // silent: 'self' keeps the subscription; it goes with the controller.
         model.$items.sink { [unowned self] _ in self.reload() }.store(in: &cancellables)
         // silent: a property of 'self' keeps the closure.
