@@ -198,6 +198,13 @@ extension ProjectIndex {
                 if keeping == .byResult { found.append(contentsOf: keptToken(call, api: call.name)) }
             }
         }
+        // What a call's result stores in a property the type empties (`self.pending = concat(self.pending, block)`,
+        // let go in `endUpdate`) is released as a direct store there is.
+        if let owner = function.owner {
+            found.removeAll { retention in
+                if case .storedInOwner(let path) = retention { clears(owner, path, cleared) } else { false }
+            }
+        }
         return found.first { if case .untilRemoved = $0 { true } else { false } }
             ?? found.first { if case .storedInOwner = $0 { true } else { false } }
             ?? found.first
