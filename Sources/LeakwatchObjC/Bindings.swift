@@ -17,6 +17,8 @@ final class Binding {
     var parameterPosition: Int?
     /// The class a local is made of (`[Entry new]`, `[[Entry alloc] init…]`), for what is stored in its properties.
     var madeOf: String?
+    /// The class a local is declared with (`GBTask *task`), nil for `id` and blocks.
+    var declaredType: String?
     var holdsClosure = false
     var holdsCallResult = false
     var forwardedDelivery: PendingDelivery?

@@ -3,8 +3,8 @@ import LeakwatchCore
 extension Binding: TrackedLocal {
     /// Cells are recognized in Swift code only.
     var isHostedView: Bool { false }
-    /// Objective-C has no value types with callback properties worth following.
-    var typeName: String? { nil }
+    /// The class the local is declared with: what its own type does with the block stored in it.
+    var typeName: String? { declaredType }
 }
 
 typealias PendingCallback = LeakwatchCore.PendingCallback<Binding>

@@ -71,6 +71,7 @@ extension Walker {
             || (type.hasPrefix("__weak ") || type.hasPrefix("__unsafe_unretained ")) && !qualifiers.contains("__strong")
             || (isManualReferenceCounting && qualifiers.contains("__block"))
         let binding = Binding(name: node.spelling, kind: .plain, blockDepth: blocks.count)
+        binding.declaredType = Self.typeName(type)
         binding.isUnsafeUnretained =
             isWeak && (qualifiers.contains("__unsafe_unretained") || type.hasPrefix("__unsafe_unretained "))
         if let value = initializer?.unwrapped, selfLikeSource(value) != nil {

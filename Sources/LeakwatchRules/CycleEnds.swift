@@ -98,6 +98,14 @@ enum CycleEnds {
         return reached
     }
 
+    /// A closure stored in `property` of an object of `typeName` that captures that object (`task.onProgress =
+    /// { task… }`): the type sets the property back to nil in a method (when the task finishes), which ends the
+    /// cycle then.
+    static func objectClearing(ofType typeName: String, property: String, index: ProjectIndex) -> Phrase? {
+        let type = ProjectIndex.declaredTypeName(typeName)
+        return index.clears(property, in: type) ? clearedClause(type, property) : nil
+    }
+
     private static func clearedClause(_ type: String, _ property: String) -> Phrase {
         "; \(code: type) sets \(code: property) back to nil, empties or cancels it (in a method, or through a presentation bound to it), which ends the cycle when that runs"
     }

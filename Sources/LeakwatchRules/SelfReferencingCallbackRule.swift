@@ -51,17 +51,22 @@ struct SelfReferencingCallbackRule: Rule {
                     return [valueCapture(owner, property, type, use, callback, file, index)]
                 }
                 let ended = Self.isEnded(owner.name, around: callback, in: file, index: index)
+                // The object's own type lets the closure go in a method (`progressBlock = nil` when it finishes).
+                let cleared =
+                    owner.path == owner.name
+                    ? owner.typeName.flatMap { CycleEnds.objectClearing(ofType: $0, property: property, index: index) }
+                    : nil
                 var found = finding(
                     in: file, at: use.location,
                     "\(.closure) stored in \(code: owner.path + "." + property) captures \(code: owner.name) strongly, so \(code: owner.name) keeps itself alive"
                         + (ended
                             ? "; the same function cancels \(code: owner.name), which ends the cycle on the paths that reach it"
-                            : "" as Phrase),
+                            : cleared ?? ""),
                     advice: file.language == .objectiveC
                         ? "use a '__weak' copy of \(code: owner.name) in the block" : "capture [weak \(owner.name)]",
                     remedy: file.language == .objectiveC ? nil : .captureWeakly(owner.name),
                     context: callback.context, index: index)
-                if ended { found.severity = .note }
+                if ended || cleared != nil { found.severity = .note }
                 found.path = PathWriter(file, index: index).storedInOwnProperty(
                     owner.path + "." + property, owner: owner.name, closureAt: callback.location,
                     how: "captures \(code: owner.name) strongly", use: use.location)

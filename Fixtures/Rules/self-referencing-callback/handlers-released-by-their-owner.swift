@@ -56,3 +56,14 @@ final class EntryViewerCoordinator {
         fileExportHelper?.export()
     }
 }
+
+/// A download that captures itself in its own handler holds itself only until its class lets the handler go.
+final class ArchiveController {
+    func fetch() {
+        let download = Download()
+        download.completionHandler = { url in
+            print(download, url as Any) // expect-warning:19 self-referencing-callback {{'Download' sets 'completionHandler' back to nil, empties or cancels it (in a method}}
+        }
+        download.start()
+    }
+}

@@ -33,3 +33,43 @@
 }
 
 @end
+
+// A task whose class sets its progress block back to nil when it finishes holds itself through the block only
+// until then: a note that says so. A class that never lets the block go keeps the warning.
+@interface ProgressTask : NSObject
+@property (nonatomic, copy) void (^progressBlock)(void);
+@property (nonatomic) double progress;
+- (void)launch;
+@end
+
+@implementation ProgressTask
+- (void)launch {}
+- (void)didFinish {
+    self.progressBlock = nil; // break the cycle through the block
+}
+@end
+
+@interface EndlessTask : NSObject
+@property (nonatomic, copy) void (^progressBlock)(void);
+@property (nonatomic) double progress;
+@end
+
+@implementation EndlessTask
+@end
+
+@interface OptimizeController : NSObject
+@end
+
+@implementation OptimizeController
+- (void)optimize {
+    ProgressTask *task = [ProgressTask new];
+    task.progressBlock = ^{
+        NSLog(@"%f", task.progress); // expect-warning:22 self-referencing-callback {{'ProgressTask' sets 'progressBlock' back to nil, empties or cancels it (in a method}}
+    };
+    [task launch];
+    EndlessTask *endless = [EndlessTask new];
+    endless.progressBlock = ^{
+        NSLog(@"%f", endless.progress); // expect-warning:22 self-referencing-callback {{so 'endless' keeps itself alive; use a '__weak' copy}}
+    };
+}
+@end
