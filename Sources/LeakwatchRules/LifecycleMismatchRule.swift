@@ -48,7 +48,13 @@ struct LifecycleMismatchRule: Rule {
             let reach = reachCache[typeName] ?? LifecycleReach(methods: index.methods(of: typeName))
             reachCache[typeName] = reach
             guard reach.hasLifecycle else { return nil }
-            let removals = registration.removals(in: typeName, index: index).compactMap(\.function)
+            let undoings = registration.removals(in: typeName, index: index)
+            // Removed first in the same method (`removeObserver(self, name: X)` and then `addObserver(…name: X…)`):
+            // each run replaces the registration, none piles up.
+            if undoings.contains(where: { $0.function == function && $0.call.location < call.call.location }) {
+                return nil
+            }
+            let removals = undoings.compactMap(\.function)
             let disappearRemovals = removals.filter { !reach.sources(of: $0, among: Self.disappearMethods).isEmpty }
             let appearSources = reach.sources(of: function, among: reach.appearMethods)
             if let source = appearSources.first {

@@ -103,3 +103,16 @@ final class TrailerViewController: UIViewController {
         progressView.isHidden = player.rate == 0
     }
 }
+
+/// A registration removed first in the same method replaces itself on each appearance: none piles up.
+final class DiffToolsViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // silent: removed just before it is added again
+        NotificationCenter.default.removeObserver(self, name: UIApplication.didBecomeActiveNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(reload), name: UIApplication.didBecomeActiveNotification, object: nil)
+    }
+
+    @objc func reload() {}
+}
