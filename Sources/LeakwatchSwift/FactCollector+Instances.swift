@@ -38,9 +38,10 @@ extension FactCollector {
     /// `storyboard.instantiateController(withIdentifier: "Preferences")`: the scene the call makes, named by a
     /// string literal, and what keeps the controller it returns.
     private func noteStoryboardScene(_ call: FunctionCallExprSyntax) {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        // Asked of every call that makes no type: the kinds of its nodes are tested before any text is built.
+        guard let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             APICatalog.isStoryboardSceneMakerName(member.declName.baseName.text),
-            let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
             literal.segments.count == 1, let identifier = literal.segments.first?.as(StringSegmentSyntax.self)
         else { return }
         let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
