@@ -17,10 +17,31 @@ extension Walker {
         let delivery = delivery(of: node, local: true)
         followCapturedClosureParameters(frame, delivery: delivery)
         guard let delivery else { return }
+        var captures = frame.captures
+        if case .propertyAssignment = delivery { captures.clearsItsHolder = clearsItsHolder(node) }
         callbacks.append(
             PendingCallback(
-                location: location(node.offset ?? node.start), context: currentContext, body: .closure(frame.captures),
+                location: location(node.offset ?? node.start), context: currentContext, body: .closure(captures),
                 delivery: delivery))
+    }
+
+    /// The block is assigned to a property (`ctrl.callback = ^{ … }`) that its body sets back to nil
+    /// (`ctrl.callback = nil;`): it lets itself go when it runs. Read from the words of both, once per such block.
+    private func clearsItsHolder(_ block: Node) -> Bool {
+        guard let (parent, child) = block.meaningfulParent, isAssignment(parent), parent.children.last === child,
+            let target = parent.children.first
+        else { return false }
+        let holder = tokens.slice(target.start, target.end).map(\.text)
+        let words = tokens.slice(block.start, block.end).map(\.text)
+        guard !holder.isEmpty, words.count > holder.count + 1 else { return false }
+        for start in 0..<(words.count - holder.count - 1) where words[start] == holder[0] {
+            if Array(words[start..<(start + holder.count)]) == holder, words[start + holder.count] == "=",
+                words[start + holder.count + 1] == "nil"
+            {
+                return true
+            }
+        }
+        return false
     }
 
     /// The parameters of a block sit in an unexposed declaration under the block.

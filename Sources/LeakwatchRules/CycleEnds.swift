@@ -98,6 +98,22 @@ enum CycleEnds {
         return reached
     }
 
+    /// The closure sets the property that holds it back to nil when it runs (`coordinator.didComplete = nil` in
+    /// `coordinator.didComplete = { … }`): it lets itself go then.
+    static func selfRelease(of callback: Callback) -> Phrase? {
+        guard case .closure(let captures) = callback.body, captures.clearsItsHolder,
+            case .propertyAssignment(let owner, let property) = callback.delivery
+        else { return nil }
+        let holder =
+            switch owner {
+            case .selfInstance: StoragePath.property(property).text
+            case .selfProperty(let path): path.appending(property).text
+            case .local(let local): local.path + "." + property
+            default: property
+            }
+        return "; the \(.closure) sets \(code: holder) back to nil when it runs, which ends the cycle then"
+    }
+
     /// A closure stored in `property` of an object of `typeName` that captures that object (`task.onProgress =
     /// { task… }`): the type sets the property back to nil in a method (when the task finishes), which ends the
     /// cycle then.

@@ -53,9 +53,11 @@ struct SelfReferencingCallbackRule: Rule {
                 let ended = Self.isEnded(owner.name, around: callback, in: file, index: index)
                 // The object's own type lets the closure go in a method (`progressBlock = nil` when it finishes).
                 let cleared =
-                    owner.path == owner.name
-                    ? owner.typeName.flatMap { CycleEnds.objectClearing(ofType: $0, property: property, index: index) }
-                    : nil
+                    CycleEnds.selfRelease(of: callback)
+                    ?? (owner.path == owner.name
+                        ? owner.typeName.flatMap {
+                            CycleEnds.objectClearing(ofType: $0, property: property, index: index)
+                        } : nil)
                 var found = finding(
                     in: file, at: use.location,
                     "\(.closure) stored in \(code: owner.path + "." + property) captures \(code: owner.name) strongly, so \(code: owner.name) keeps itself alive"

@@ -56,6 +56,8 @@ struct StrongSelfCaptureRule: Rule {
                     cleared = CycleEnds.clearing(of: path, in: callback.context, index: index)
                 }
             }
+            // The closure lets itself go when it runs (`coordinator.didComplete = nil` inside it).
+            cleared = cleared ?? CycleEnds.selfRelease(of: callback)
             if cleared == nil, case .propertyAssignment(let owner, let property) = callback.delivery {
                 // The object that holds the closure is let go (`self.helper = nil`), or lets the closure go.
                 if case .selfProperty(let path) = owner {

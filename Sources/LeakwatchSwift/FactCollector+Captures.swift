@@ -20,10 +20,31 @@ extension FactCollector {
         let delivery = delivery(of: ExprSyntax(node), local: true)
         followCapturedClosureParameters(frame, delivery: delivery)
         guard let delivery else { return }
+        var captures = frame.captures
+        captures.clearsItsHolder = Self.clearsItsHolder(node, nilAssigned: frame.nilAssignedPaths)
         callbacks.append(
             PendingCallback(
-                location: location(of: node), context: currentContext, body: .closure(frame.captures),
-                delivery: delivery))
+                location: location(of: node), context: currentContext, body: .closure(captures), delivery: delivery))
+    }
+
+    /// The closure is assigned to a property (`coordinator.didComplete = { … }`) that its body sets back to nil.
+    static func clearsItsHolder(_ closure: ClosureExprSyntax, nilAssigned: [String]) -> Bool {
+        guard !nilAssigned.isEmpty, let list = closure.parent?.as(ExprListSyntax.self), list.count == 3,
+            list.last?.id == closure.id, list.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+            let target = list.first?.trimmedText
+        else { return false }
+        let holder = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
+        return nilAssigned.contains { ($0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0) == holder }
+    }
+
+    /// `x.handler = nil` inside a closure: what the closure lets go when it runs.
+    func recordNilAssignment(_ node: SequenceExprSyntax) {
+        let elements = node.elements
+        guard elements.count == 3, elements.last?.is(NilLiteralExprSyntax.self) == true,
+            elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+            let frame = scopes.scopes.last(where: { $0.closure != nil })?.closure, let target = elements.first
+        else { return }
+        frame.nilAssignedPaths.append(target.trimmedText)
     }
 
     /// Capture lists are evaluated where the closure is created, in the enclosing scope.

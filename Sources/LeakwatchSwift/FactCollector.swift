@@ -336,6 +336,7 @@ final class FactCollector: SyntaxVisitor {
     }
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         recordNilCheck(node)
+        recordNilAssignment(node)
         return enter(node)
     }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {

@@ -72,6 +72,8 @@ final class ClosureFrame {
     var unownedCaptures: [UnownedCapture] = []
     var listedVariables: [String] = []
     var endsItsRegistration = false
+    /// What the closure's body sets to nil (`coordinator.didComplete = nil`), as written.
+    var nilAssignedPaths: [String] = []
 
     /// The first unowned capture of each name.
     func addUnowned(_ binding: Binding, as name: String? = nil, at location: SourceLocation) {

@@ -98,6 +98,9 @@ package struct ClosureCaptures: Hashable, Sendable, Codable {
     /// The closure ends what it was registered with, through its own parameter (`timer.invalidate()` in a
     /// repeating timer's block): the registration does not outlive it.
     package var endsItsRegistration = false
+    /// The closure sets the property that holds it back to nil when it runs (`coordinator.didComplete = { …;
+    /// coordinator.didComplete = nil }`): it lets itself go, and the cycle through it ends then.
+    package var clearsItsHolder = false
 
     package init(
         selfUses: [SelfUse], capturedVariables: [NameUse], implicitMemberUses: [NameUse],

@@ -60,6 +60,7 @@ extension ClosureCaptures: BinaryCodable {
         writer.write(implicitMemberUses)
         writer.write(capturesSelfWeakly)
         writer.write(endsItsRegistration)
+        writer.write(clearsItsHolder)
         writer.write(unownedCaptures)
         writer.write(listedVariables)
     }
@@ -68,6 +69,7 @@ extension ClosureCaptures: BinaryCodable {
             selfUses: try reader.array(of: SelfUse.self), capturedVariables: try reader.array(of: NameUse.self),
             implicitMemberUses: try reader.array(of: NameUse.self), capturesSelfWeakly: try reader.bool())
         endsItsRegistration = try reader.bool()
+        clearsItsHolder = try reader.bool()
         unownedCaptures = try reader.array(of: UnownedCapture.self)
         listedVariables = try reader.strings()
     }
