@@ -110,9 +110,10 @@ extension Walker {
             return false
         }
         return block.children[(place + 1)...].contains { later in
-            guard isAssignment(later), let target = later.children.first else { return false }
-            let words = tokens.slice(target.start, target.end).map(\.text)
-            return words == ["self", ".", property] || words == ["_" + property] || words == [property]
+            guard isAssignment(later), let target = later.children.first,
+                case .resolved(.selfProperty(let path)) = owner(of: target)
+            else { return false }
+            return path == .property(property)
         }
     }
 }

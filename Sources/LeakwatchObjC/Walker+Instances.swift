@@ -107,20 +107,7 @@ extension Walker {
             if ancestor.kind == CXCursor_IfStmt, ancestor.children.count >= 2, ancestor.children[1] === child,
                 let condition = ancestor.children.first
             {
-                let words = tokens.slice(condition.start, condition.end).map(\.text).filter { $0 != "(" && $0 != ")" }
-                let path: ArraySlice<String>
-                if words.first == "!" {
-                    path = words.dropFirst()
-                } else if words.count >= 3, words.suffix(2) == ["==", "nil"] {
-                    path = words.dropLast(2)
-                } else {
-                    path = []
-                }
-                let written = path.joined()
-                if written == "self." + property
-                    || (written.hasPrefix("_") && Self.propertyName(ofIvar: written) == property)
-                    || (path.count == 1 && isInstanceVariableName(written)
-                        && Self.propertyName(ofIvar: written) == property)
+                if NilChecks.testsOnlyForNil(property, words: tokens.slice(condition.start, condition.end).map(\.text))
                 {
                     return true
                 }

@@ -250,9 +250,9 @@ extension FactCollector {
         return list[list.index(after: place)...].contains { later in
             guard let sequence = later.item.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
                 sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-                let target = sequence.elements.first?.trimmedDescription
+                let target = sequence.elements.first?.trimmedText
             else { return false }
-            return target == property || target == "self." + property
+            return StoragePath(written: target) == StoragePath(written: property)
         }
     }
 

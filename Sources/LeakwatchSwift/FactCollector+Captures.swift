@@ -33,8 +33,8 @@ extension FactCollector {
             list.last?.id == closure.id, list.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
             let target = list.first?.trimmedText
         else { return false }
-        let holder = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
-        return nilAssigned.contains { ($0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0) == holder }
+        let holder = StoragePath(written: target)
+        return nilAssigned.contains { StoragePath(written: $0) == holder }
     }
 
     /// `x.handler = nil` inside a closure: what the closure lets go when it runs.

@@ -152,15 +152,10 @@ extension FactCollector {
                 return false
             }
             if let branch = ancestor.as(IfExprSyntax.self), branch.body.id == child.id,
-                branch.conditions.count == 1,
-                let condition = branch.conditions.first?.condition.as(SequenceExprSyntax.self)
+                branch.conditions.count == 1, let condition = branch.conditions.first,
+                NilChecks.testsOnlyForNil(property, words: condition.tokens(viewMode: .sourceAccurate).map(\.text))
             {
-                let words = condition.elements.map(\.trimmedDescription)
-                if words.count == 3, words[1] == "==", words[2] == "nil",
-                    words[0] == property || words[0] == "self." + property
-                {
-                    return true
-                }
+                return true
             }
             child = ancestor
             current = ancestor.parent

@@ -28,6 +28,26 @@ package enum NilChecks {
         return names
     }
 
+    /// True when a branch's condition, as written, tests only that the property is nil (`preferences == nil`,
+    /// `self.preferences == nil`, `nil == _preferences`, `!_preferences`, `(!self.preferences)`): what the branch
+    /// sets there it sets once. Both front ends hand over the condition's words.
+    package static func testsOnlyForNil(_ property: String, words: [String]) -> Bool {
+        let words = words.filter { $0 != "(" && $0 != ")" }
+        // One test, nothing joined to it (`!_preferences || force` may set it again).
+        guard !words.contains("||"), !words.contains("&&") else { return false }
+        let operand: ArraySlice<String>
+        if words.first == "!" {
+            operand = words.dropFirst()
+        } else if words.count >= 3, words.suffix(2).elementsEqual(["==", "nil"]) {
+            operand = words.dropLast(2)
+        } else if words.count >= 3, words.prefix(2).elementsEqual(["nil", "=="]) {
+            operand = words.dropFirst(2)
+        } else {
+            return false
+        }
+        return nameStarting(Array(operand), at: 0, wholeOperand: true) == property
+    }
+
     /// The property named by the words that end at `end`: `timer`, `self.timer`, `self?.timer`, `_timer`.
     private static func nameEnding(_ words: [String], at end: Int) -> String? {
         guard end >= 0, isIdentifier(words[end]) else { return nil }
