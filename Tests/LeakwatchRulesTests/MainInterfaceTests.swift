@@ -101,6 +101,46 @@ struct MainInterfaceTests {
             }.isEmpty)
     }
 
+    /// The main nib's top-level objects of the project's classes, in both of Interface Builder's formats, and only
+    /// for the nib an Info.plist names: placeholders, nested objects and other nibs are none of them.
+    @Test func mainNibTopLevelObjects() {
+        let plist = Self.plist.replacingOccurrences(of: "NSMainStoryboardFile", with: "NSMainNibFile")
+            .replacingOccurrences(of: "<string>Main</string>", with: "<string>MainMenu</string>")
+        let document = """
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="NSApplication"/>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="-1" customClass="UIResponder"/>
+                    <window id="21"><view key="contentView" id="2">
+                        <subviews><customView id="5" customClass="BadgeView"/></subviews>
+                    </view></window>
+                    <customObject id="206" customClass="Controller" customModule="Transfers"/>
+                </objects>
+            </document>
+            """
+        let archive = """
+            <archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="7.10"><data>
+                <object class="NSMutableArray" key="IBDocument.RootObjects" id="1048">
+                    <object class="NSCustomObject" id="1021"><string key="NSClassName">NSApplication</string></object>
+                    <object class="NSMenu" id="6"><object class="NSMutableArray" key="NSMenuItems">
+                        <object class="NSCustomObject" id="7"><string key="NSClassName">Nested</string></object>
+                    </object></object>
+                    <object class="NSCustomObject" id="42"><string key="NSClassName">ViAppController</string></object>
+                </object>
+            </data></archive>
+            """
+        let roots = MainInterface.roots(of: [
+            ("App/Info.plist", plist), ("App/Base.lproj/MainMenu.xib", document),
+            ("App/de.lproj/MainMenu.xib", document), ("Old/en.lproj/MainMenu.xib", archive),
+            ("App/Base.lproj/Preferences.xib", document),
+        ])
+        #expect(roots.map(\.typeName) == ["Controller", "ViAppController"])
+        #expect(roots.map(\.element) == ["App/MainMenu.xib#206", "Old/MainMenu.xib#42"])
+        #expect(
+            roots.allSatisfy { $0.isMainNibObject && $0.module == ($0.typeName == "Controller" ? "Transfers" : nil) })
+        #expect(MainInterface.roots(of: [("App/Base.lproj/MainMenu.xib", document)]).isEmpty)
+    }
+
     static func replacesWindowRoot(_ path: String, _ text: String) throws -> Bool {
         let analyzer = Analyzer(frontEnds: FixtureHarness.frontEnds, rules: [], jobs: 1)
         return try analyzer.facts(for: SourceText(path: path, text: text)).replacesWindowRoot

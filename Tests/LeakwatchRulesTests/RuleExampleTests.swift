@@ -195,6 +195,28 @@ struct MainInterfaceLifetimeTests {
     }
 }
 
+/// The main nib's top-level objects (`Projects/main-nib`, `-objc`: an app controller `MainMenu.xib` makes, in today's
+/// and the old archive format) are notes; a view inside the nib's window, another nib's object and a class the code
+/// also makes keep their warnings.
+struct MainNibLifetimeTests {
+    @Test func mainNibObjectsAreNotes() throws {
+        let findings = try MainInterfaceLifetimeTests.findings("main-nib")
+        #expect(
+            findings.map { "\(($0.file as NSString).lastPathComponent) \($0.severity)" }.sorted() == [
+                "Controller.swift note", "PreferencesSync.swift warning", "ProgressBadgeView.swift warning",
+            ])
+    }
+
+    @Test func objectiveCMainNib() throws {
+        guard FixtureHarness.frontEnds.count > 1 else { return }
+        let findings = try MainInterfaceLifetimeTests.findings("main-nib-objc")
+        #expect(
+            findings.map { "\(($0.file as NSString).lastPathComponent) \($0.severity)" }.sorted() == [
+                "AppController.m note", "InspectorController.m warning", "SyncMonitor.m warning",
+            ])
+    }
+}
+
 /// Storyboard scenes the code makes by identifier (`Projects/storyboard-scenes`, `-objc`): the controllers of a
 /// scene kept once by the app delegate (in a lazy property, or set only while nil) are notes; a scene made on every
 /// call, and a class also shown by such a scene, keep their warnings.

@@ -30,7 +30,7 @@ package enum AppLifetime: Hashable, Sendable {
     /// The code is compiled only under a debug-only `#if` (`DEBUG`, `targetEnvironment(simulator)`).
     case debugOnly(condition: String)
     /// The main storyboard's initial controller, or a controller it keeps (a tab, a navigation root): the window
-    /// keeps it as long as the app runs.
+    /// keeps it as long as the app runs. Or a top-level object of the main nib, which the application keeps.
     case interfaceRoot(InterfaceRoot)
     /// A controller of a storyboard scene the code makes by its identifier only in `property` of `owner`, which
     /// lives as long as the app (`AppDelegate.preferencesWindowController`), or only in globals (no owner).
@@ -61,7 +61,10 @@ package enum AppLifetime: Hashable, Sendable {
                     "as \(code: owner + "." + (property ?? "")), and \(code: owner) lives as long as the app"
                 } ?? "in global variables, which live as long as the app")
         case .interfaceRoot(let root):
-            if let keeper = root.keeper {
+            if root.isMainNibObject {
+                "\(code: root.typeName) is a top-level object of \(code: root.storyboard), the app's main nib, which the "
+                    + "application keeps as long as it runs"
+            } else if let keeper = root.keeper {
                 "\(code: root.typeName) is kept by \(code: keeper) (\(code: root.relationship ?? "relationship")) under the "
                     + "initial view controller of \(code: root.storyboard), the app's main interface, and lives as long "
                     + "as the app"

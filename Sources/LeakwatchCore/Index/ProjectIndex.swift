@@ -61,18 +61,19 @@ package struct ProjectIndex: Sendable {
         observerCallsByType = calls.observerCallsByType
         observerCallsByTypeAndName = calls.observerCallsByTypeAndName
         methodsByType = calls.methodsByType
-        if !files.contains(where: \.replacesWindowRoot) {
-            // A class the storyboards also show elsewhere (a pushed screen), or whose code also runs in instances
-            // of a subclass, has instances the window does not keep.
-            let main = options.interfaceRoots.filter { $0.scene == nil }
-            let elements = Dictionary(grouping: main, by: \.classKey).mapValues { Set($0.map(\.element)) }
-            let superclasses = Self.superclassesWithSubclasses(declarationsBySimpleName)
-            for root in main where interfaceRoots[Self.simpleName(root.typeName)] == nil {
-                if (elements[root.classKey]?.count ?? 0) >= root.appearances,
-                    !superclasses.contains(Self.simpleName(root.typeName))
-                {
-                    interfaceRoots[Self.simpleName(root.typeName)] = root
-                }
+        // A class the storyboards also show elsewhere (a pushed screen), or whose code also runs in instances of a
+        // subclass, has instances the window does not keep; nor has a main nib's class that the code also makes. A
+        // window root set again outside launch lets the storyboard's controllers go.
+        let replacesWindowRoot = files.contains(where: \.replacesWindowRoot)
+        let main = options.interfaceRoots.filter { $0.scene == nil && ($0.isMainNibObject || !replacesWindowRoot) }
+        let elements = Dictionary(grouping: main, by: \.classKey).mapValues { Set($0.map(\.element)) }
+        let superclasses = main.isEmpty ? [] : Self.superclassesWithSubclasses(declarationsBySimpleName)
+        for root in main where interfaceRoots[Self.simpleName(root.typeName)] == nil {
+            let name = Self.simpleName(root.typeName)
+            if (elements[root.classKey]?.count ?? 0) >= root.appearances, !superclasses.contains(name),
+                !root.isMainNibObject || instantiations[name] == nil
+            {
+                interfaceRoots[name] = root
             }
         }
         var cleared: [String: Set<String>] = [:]

@@ -26,11 +26,16 @@ package struct InterfaceRoot: Hashable, Sendable, Comparable {
     package var element: String
     /// How many controller elements of the tree's storyboards have this class.
     package var appearances: Int
+    /// A top-level object of the app's main nib (`MainMenu.xib`'s app controller), which the application keeps
+    /// as long as it runs, rather than a storyboard's controller.
+    package var isMainNibObject: Bool
 
     package init(
         typeName: String, storyboard: String, keeper: String? = nil, relationship: String? = nil,
-        scene: String? = nil, module: String? = nil, element: String = "", appearances: Int = 1
+        scene: String? = nil, module: String? = nil, element: String = "", appearances: Int = 1,
+        isMainNibObject: Bool = false
     ) {
+        self.isMainNibObject = isMainNibObject
         self.module = module
         self.typeName = typeName
         self.storyboard = storyboard
@@ -47,7 +52,9 @@ package struct InterfaceRoot: Hashable, Sendable, Comparable {
     }
 
     /// Everything the index reads of the root, for the results cache's key.
-    package var cacheKey: String { key + "#\(module ?? "")#\(element)#\(appearances)" }
+    package var cacheKey: String {
+        key + "#\(module ?? "")#\(element)#\(appearances)" + (isMainNibObject ? "#nib" : "")
+    }
 
     /// The class with its module: the elements a class has in the storyboards are counted by it.
     package var classKey: String { typeName + "|" + (module ?? "") }
@@ -60,39 +67,58 @@ package struct InterfaceRoot: Hashable, Sendable, Comparable {
 
 /// Reads the app's main interface from the tree: the storyboards that Info.plist files name as the main one
 /// (`UIMainStoryboardFile`, `UISceneStoryboardFile`, `NSMainStoryboardFile`), and in them the controllers that live
-/// as long as the app (`InterfaceRoot`). Only what these files say, never a guess: a tree without such a key has no
-/// interface roots.
+/// as long as the app (`InterfaceRoot`); and the main nib they name (`NSMainNibFile`, a Mac app's `MainMenu.xib`, an
+/// early iOS app's `MainWindow.xib`), whose top-level objects the application keeps as long as it runs. Only what
+/// these files say, never a guess: a tree without such a key has no interface roots.
 package enum MainInterface {
     /// The Info.plist keys that name the storyboard the app starts with.
     static let storyboardKeys = [
         "UIMainStoryboardFile", "UIMainStoryboardFile~ipad", "UIMainStoryboardFile~iphone", "UISceneStoryboardFile",
         "NSMainStoryboardFile",
     ]
+    /// The Info.plist keys that name the nib the app starts with.
+    static let nibKeys = ["NSMainNibFile", "NSMainNibFile~ipad", "NSMainNibFile~iphone"]
 
-    /// Whether a file is one this reader looks at: a storyboard or an Info.plist.
+    /// Whether a file is one this reader looks at: a storyboard, a nib's source (`.xib`) or an Info.plist.
     package static func reads(_ path: String) -> Bool {
         let name = (path as NSString).lastPathComponent
-        return name.hasSuffix(".storyboard") || name == "Info.plist" || name.hasSuffix("-Info.plist")
+        return name.hasSuffix(".storyboard") || name.hasSuffix(".xib") || name == "Info.plist"
+            || name.hasSuffix("-Info.plist")
     }
 
-    /// The roots of the files at `paths` (storyboards and Info.plist files); files that cannot be read are left out.
+    /// The roots of the files at `paths` (storyboards, nibs and Info.plist files); files that cannot be read are
+    /// left out. Of the nibs only the main ones are read: an app has dozens of others.
     package static func roots(ofFiles paths: [String]) -> [InterfaceRoot] {
-        roots(of: paths.compactMap { path in (try? SourceReader().read(path).text).map { (path, $0) } })
+        func read(_ path: String) -> (path: String, text: String)? {
+            (try? SourceReader().read(path).text).map { (path, $0) }
+        }
+        let others = paths.filter { !$0.hasSuffix(".xib") }.compactMap(read)
+        let nibs = Set(others.flatMap { names(forKeys: nibKeys, inPropertyList: $0.text) })
+        return roots(of: others + paths.filter { nibs.contains(baseName($0)) && $0.hasSuffix(".xib") }.compactMap(read))
+    }
+
+    /// A file's name without its folder and extension (`App/en.lproj/MainMenu.xib` → `MainMenu`).
+    private static func baseName(_ path: String) -> String {
+        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+
+    /// The folder of an interface file, without a localization's folder (`App/Base.lproj` → `App`): a file's
+    /// localized copies are one file of one folder.
+    private static func folder(of path: String) -> String {
+        path.split(separator: "/").dropLast().filter { !$0.hasSuffix(".lproj") }.joined(separator: "/")
     }
 
     /// The roots of files given with their texts: the main interface's (when an Info.plist names it), then those of
     /// every scene with a storyboard identifier that no storyboard reference names (a segue would make that one).
     package static func roots(of files: [(path: String, text: String)]) -> [InterfaceRoot] {
-        let mainNames = Set(
-            files.filter { !$0.path.hasSuffix(".storyboard") }.flatMap { mainStoryboardNames(inPropertyList: $0.text) })
+        let propertyLists = files.filter { !$0.path.hasSuffix(".storyboard") && !$0.path.hasSuffix(".xib") }
+        let mainNames = Set(propertyLists.flatMap { names(forKeys: storyboardKeys, inPropertyList: $0.text) })
+        let mainNibs = Set(propertyLists.flatMap { names(forKeys: nibKeys, inPropertyList: $0.text) })
         var storyboards: [String: [Storyboard]] = [:]
         for file in files where file.path.hasSuffix(".storyboard") {
-            let name = ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension
-            // A storyboard's localized copies (`fr.lproj/Main.storyboard`) are one storyboard of one folder.
-            let folder = file.path.split(separator: "/").dropLast().filter { !$0.hasSuffix(".lproj") }
-                .joined(separator: "/")
+            let name = baseName(file.path)
             storyboards[name, default: []].append(
-                Storyboard(file.text, fileName: name + ".storyboard", folder: folder))
+                Storyboard(file.text, fileName: name + ".storyboard", folder: folder(of: file.path)))
         }
         let all = storyboards.values.joined()
         // The elements of each class of each module (two targets may each have a `ViewController`).
@@ -112,6 +138,17 @@ package enum MainInterface {
                 follow(
                     initial, in: storyboard, keeper: nil, scene: nil, all: storyboards, appearances: appearances,
                     found: &found, visited: &visited)
+            }
+        }
+        for file in files where file.path.hasSuffix(".xib") && mainNibs.contains(baseName(file.path)) {
+            let fileName = baseName(file.path) + ".xib"
+            let place = folder(of: file.path)
+            for object in Nib.topLevelObjects(file.text) {
+                found.insert(
+                    InterfaceRoot(
+                        typeName: object.customClass, storyboard: fileName, module: object.customModule,
+                        element: (place.isEmpty ? "" : place + "/") + fileName + "#" + object.id, isMainNibObject: true)
+                )
             }
         }
         let referenced = Set(all.flatMap { $0.controllers.values.compactMap { $0.reference?.identifier } })
@@ -161,12 +198,12 @@ package enum MainInterface {
         }
     }
 
-    /// The storyboard names an Info.plist gives under the main-storyboard keys (`Main` for
+    /// The file names an Info.plist gives under `keys` (`Main` for
     /// `<key>UIMainStoryboardFile</key><string>Main</string>`); build-setting values (`$(…)`) are no names.
-    static func mainStoryboardNames(inPropertyList text: String) -> [String] {
-        guard storyboardKeys.contains(where: text.contains) else { return [] }
+    static func names(forKeys keys: [String], inPropertyList text: String) -> [String] {
+        guard keys.contains(where: text.contains) else { return [] }
         var names: [String] = []
-        for key in storyboardKeys {
+        for key in keys {
             var rest = text[...]
             while let keyRange = rest.range(of: "<key>\(key)</key>") {
                 rest = rest[keyRange.upperBound...]
@@ -255,6 +292,50 @@ struct Storyboard {
     }
 }
 
+/// The top-level objects of a nib's source (`.xib`) that have a class of the project's: in today's format the
+/// elements right under `<objects>` with a `customClass` (`<customObject id="206" customClass="Controller"/>`), in
+/// the old archive format the `NSCustomObject`s of `IBDocument.RootObjects` with their `NSClassName`. The
+/// placeholders (File's Owner, First Responder, the application) are none of them.
+enum Nib {
+    struct Object {
+        var id: String
+        var customClass: String
+        var customModule: String?
+    }
+
+    static func topLevelObjects(_ text: String) -> [Object] {
+        var objects: [Object] = []
+        var open: [XMLTags.Tag] = []
+        var tags = XMLTags(text)
+        while let tag = tags.next() {
+            switch tag.kind {
+            case .close:
+                if let index = open.lastIndex(where: { $0.name == tag.name }) { open.removeSubrange(index...) }
+            case .open, .empty:
+                let parent = open.last
+                if parent?.name == "objects", open.count >= 2, open[open.count - 2].name == "document",
+                    tag.name != "placeholder", let id = tag.attributes["id"], !id.hasPrefix("-"),
+                    let customClass = tag.attributes["customClass"]
+                {
+                    objects.append(
+                        Object(id: id, customClass: customClass, customModule: tag.attributes["customModule"]))
+                }
+                if tag.name == "string", tag.attributes["key"] == "NSClassName", let object = parent,
+                    object.attributes["class"] == "NSCustomObject", let id = object.attributes["id"],
+                    open.count >= 2, open[open.count - 2].attributes["key"] == "IBDocument.RootObjects"
+                {
+                    let name = tags.characterData().trimmingCharacters(in: .whitespacesAndNewlines)
+                    if !name.isEmpty, !["NSApplication", "FirstResponder", "NSObject"].contains(name) {
+                        objects.append(Object(id: id, customClass: name, customModule: nil))
+                    }
+                }
+                if tag.kind == .open { open.append(tag) }
+            }
+        }
+        return objects
+    }
+}
+
 /// The tags of an XML text in order, with their attributes; comments, processing instructions and character data
 /// are passed over. Enough for Interface Builder's files, which are well formed.
 struct XMLTags: Sequence, IteratorProtocol {
@@ -320,6 +401,13 @@ struct XMLTags: Sequence, IteratorProtocol {
             }
         }
         return nil
+    }
+
+    /// The text from here to the next tag (an element's character data, entities unescaped).
+    func characterData() -> String {
+        var end = index
+        while end < bytes.count, bytes[end] != UInt8(ascii: "<") { end += 1 }
+        return Self.unescaped(String(decoding: bytes[index..<end], as: UTF8.self))
     }
 
     private func starts(with text: String) -> Bool {
