@@ -114,7 +114,8 @@ struct Registration {
             guard pair.removals.contains(removal.call.name) else { return false }
             switch pair.match {
             case .selfArgument:
-                return removal.arguments.contains { $0.value == .selfInstance } && removal.receiver == call.receiver
+                guard removal.arguments.contains(where: { $0.value == .selfInstance }) else { return false }
+                return removal.receiver == call.receiver || movesRegistration(from: removal)
             case .sameReceiver:
                 // The child goes first, under the same label (`add(coordinator:)`/`remove(coordinator:)`);
                 // what follows it (`onDismiss:`) belongs to the addition only.
@@ -126,6 +127,19 @@ struct Registration {
                 return removal.receiver == call.receiver && removal.call.labels.first == call.call.labels.first
             case .token: return first.map { Self.key($0.storage.text) } == storage.map(Self.key)
             }
+        }
+    }
+
+    /// `oldClient?.removeObserver(self); client?.addObserver(self)` in `clientDidChange(_:oldClient:)`, or
+    /// `oldValue?.remove(self)` in a `didSet`: the method moves the registration from the old object to the new
+    /// one, undoing the earlier registration each time it makes the next.
+    private func movesRegistration(from removal: ObserverCall) -> Bool {
+        guard removal.function == call.function, removal.call.location < call.call.location else { return false }
+        switch (removal.receiver, call.receiver) {
+        case (.parameter?, .parameter?): return call.function != nil
+        // `oldValue` exists only in a property observer, which reads it as a member of `self`.
+        case (.member(.selfInstance, "oldValue")?, .member(.selfInstance, _)?), (.local("oldValue")?, _): return true
+        default: return false
         }
     }
 

@@ -55,6 +55,7 @@ struct StrongSelfCaptureRule: Rule {
                 if case .argument(let call, _, _) = callback.delivery, let path = call.receiverOwner?.storagePath {
                     cleared = CycleEnds.clearing(of: path, in: callback.context, index: index)
                 }
+
             }
             // The closure lets itself go when it runs (`coordinator.didComplete = nil` inside it).
             cleared = cleared ?? CycleEnds.selfRelease(of: callback)
@@ -66,6 +67,10 @@ struct StrongSelfCaptureRule: Rule {
                 cleared =
                     cleared
                     ?? CycleEnds.ownerClearing(of: owner, property: property, in: callback.context, index: index)
+            }
+            if cleared == nil, case .ownedObject(_, _, let keptIn?) = retention.holder {
+                // The object made into a local and kept in a property (`notReachableAlert = alert`) is let go.
+                cleared = CycleEnds.clearing(of: keptIn, in: callback.context, index: index)
             }
             problem += cleared ?? ""
             let (advice, remedy) = SelfCaptures.fix(use, in: file.language)

@@ -1,0 +1,75 @@
+#import <UIKit/UIKit.h>
+
+@interface InAppBanner : UIView
+@property (nonatomic, copy) void (^onHide)(void);
+@end
+
+// The banner is made into a local, kept in a property, and given a block that holds `self`: the presenter sets the
+// property back to nil when the banner hides, which ends the cycle then.
+@interface ReachabilityPresenter : NSObject
+@property (nonatomic, strong) InAppBanner *offlineBanner;
+@end
+
+@implementation ReachabilityPresenter
+- (void)showOffline {
+    InAppBanner *banner = [[InAppBanner alloc] init];
+    self.offlineBanner = banner;
+    banner.onHide = ^{
+        [self hideOffline]; // expect-warning:10 strong-self-capture {{'ReachabilityPresenter' sets 'self.offlineBanner' back to nil}}
+    };
+}
+- (void)hideOffline {
+    [self.offlineBanner removeFromSuperview];
+    self.offlineBanner = nil;
+}
+@end
+
+// The same banner kept for good: the cycle stays.
+@interface SyncPresenter : NSObject
+@property (nonatomic, strong) InAppBanner *syncBanner;
+@end
+
+@implementation SyncPresenter
+- (void)showSyncing {
+    InAppBanner *banner = [[InAppBanner alloc] init];
+    self.syncBanner = banner;
+    banner.onHide = ^{
+        [self refresh]; // expect-warning:10 strong-self-capture {{'self' keeps 'banner' in 'self.syncBanner'}}
+    };
+}
+- (void)refresh {}
+@end
+
+// silent: the block holds the presenter weakly.
+@interface QuietPresenter : NSObject
+@property (nonatomic, strong) InAppBanner *banner;
+@end
+
+@implementation QuietPresenter
+- (void)show {
+    InAppBanner *banner = [[InAppBanner alloc] init];
+    self.banner = banner;
+    __weak typeof(self) weakSelf = self;
+    banner.onHide = ^{
+        [weakSelf refresh];
+    };
+}
+- (void)refresh {}
+@end
+
+// silent: the banner goes into a weak property, which keeps nothing.
+@interface WeakBannerPresenter : NSObject
+@property (nonatomic, weak) InAppBanner *banner;
+@end
+
+@implementation WeakBannerPresenter
+- (void)showInWindow:(UIWindow *)window {
+    InAppBanner *banner = [[InAppBanner alloc] init];
+    [window addSubview:banner];
+    self.banner = banner;
+    banner.onHide = ^{
+        [self refresh];
+    };
+}
+- (void)refresh {}
+@end

@@ -1,0 +1,70 @@
+import UIKit
+
+final class InAppBanner: UIView {
+    var onHide: (() -> Void)?
+}
+
+// The banner is made into a local, kept in a property, and given a closure that holds `self`: the presenter sets
+// the property back to nil when the banner hides, which ends the cycle then.
+final class ReachabilityPresenter {
+    private var offlineBanner: InAppBanner?
+
+    func showOffline() {
+        let banner = InAppBanner()
+        offlineBanner = banner
+        banner.onHide = {
+            self.hideOffline() // expect-warning:13 strong-self-capture {{'ReachabilityPresenter' sets 'self.offlineBanner' back to nil}}
+        }
+    }
+
+    private func hideOffline() {
+        UIView.animate(withDuration: 0.3) {
+            self.offlineBanner?.alpha = 0
+        } completion: { _ in
+            self.offlineBanner?.removeFromSuperview()
+            self.offlineBanner = nil
+        }
+    }
+}
+
+// The same banner kept for good: the cycle stays.
+final class SyncPresenter {
+    private var syncBanner: InAppBanner?
+
+    func showSyncing() {
+        let banner = InAppBanner()
+        syncBanner = banner
+        banner.onHide = {
+            self.refresh() // expect-warning:13 strong-self-capture {{'self' keeps 'banner' in 'self.syncBanner'; capture [weak self]}}
+        }
+    }
+
+    func refresh() {}
+}
+
+// silent: the closure holds the presenter weakly.
+final class QuietPresenter {
+    private var banner: InAppBanner?
+
+    func show() {
+        let banner = InAppBanner()
+        self.banner = banner
+        banner.onHide = { [weak self] in self?.refresh() }
+    }
+
+    func refresh() {}
+}
+
+// silent: the banner goes into a weak property, which keeps nothing.
+final class WeakBannerPresenter {
+    private weak var banner: InAppBanner?
+
+    func show(in window: UIWindow) {
+        let banner = InAppBanner()
+        window.addSubview(banner)
+        self.banner = banner
+        banner.onHide = { self.refresh() }
+    }
+
+    func refresh() {}
+}
