@@ -136,7 +136,8 @@ extension Walker {
             return
         }
         switch keeper(of: node).keeper {
-        case .resolved(.selfStorage(let path)): binding.keptBySelf = path
+        case .resolved(.selfStorage(let path)) where !APICatalog.leavesThroughParentLink(path: path):
+            binding.keptBySelf = path
         case .storedInto(let holder) where binding.holder == nil && holder !== binding && holder.holder !== binding:
             binding.holder = holder
         default: break

@@ -18,6 +18,11 @@ extension Walker {
                 let selector = value.spelling.isEmpty ? (shape(of: value)?.selector ?? "") : value.spelling
                 return .resolved(APICatalog.isSingletonGetter(selector) ? .shared(path) : .unknown(path))
             }
+            if value.kind == CXCursor_ObjCMessageExpr, let selector = shape(of: value)?.selector,
+                APICatalog.namesMakingMethod(selector)
+            {
+                return .resolved(.unknown(path))
+            }
             switch owner(of: base) {
             case .resolved(.selfInstance), .resolved(.selfProperty):
                 return .resolved(Owner.ofSelf(StoragePath(written: path)))

@@ -385,7 +385,9 @@ extension FactCollector {
             return
         }
         let (kept, downstream) = keeper(of: ExprSyntax(node))
-        if case .resolved(.selfStorage(let path)) = kept, !APICatalog.isWeakFrameworkProperty(path: path) {
+        if case .resolved(.selfStorage(let path)) = kept, !APICatalog.isWeakFrameworkProperty(path: path),
+            !APICatalog.leavesThroughParentLink(path: path)
+        {
             binding.keptBySelf = path
             binding.laterDownstream = downstream
         } else if case .storedInto(let holder) = kept, binding.holder == nil, holder !== binding,

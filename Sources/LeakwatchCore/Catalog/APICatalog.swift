@@ -312,6 +312,12 @@ package struct APICatalog: Sendable {
         return BuiltInAPIs.weakFrameworkProperties.contains(last)
     }
 
+    /// `self.navigationController?.viewControllers`: a path that leaves `self` through a link to what shows it,
+    /// which `self` does not own, so what is stored there is not kept by `self`.
+    package static func leavesThroughParentLink(path: StoragePath) -> Bool {
+        path.firstProperty.map(BuiltInAPIs.parentLinks.contains) ?? false
+    }
+
     /// A method named as a removal (`removeChildCoordinator`): what it calls implements it.
     package static func isRemovalVerb(_ name: String) -> Bool {
         BuiltInAPIs.removalVerbPrefixes.contains { name.hasPrefix($0) }
@@ -501,6 +507,16 @@ package struct APICatalog: Sendable {
         BuiltInAPIs.singletonGetters.contains(selector)
             || BuiltInAPIs.singletonGetterPrefixes.contains { selector.hasPrefix($0) }
             || BuiltInAPIs.singletonGetterSuffixes.contains { selector.hasSuffix($0) }
+    }
+
+    /// `[client.usersRoutes getCurrentAccount]`: an argument-less send whose selector starts with a verb that makes
+    /// something (the verb, then a capital or nothing) returns a new object each time, not a stored property.
+    package static func namesMakingMethod(_ selector: String) -> Bool {
+        BuiltInAPIs.makingVerbPrefixes.contains { verb in
+            guard selector.hasPrefix(verb) else { return false }
+            let rest = selector.dropFirst(verb.count)
+            return rest.isEmpty || rest.first?.isUppercase == true
+        }
     }
 
     /// A call on an object of `self` that keeps its argument there (`children.append(child)`).

@@ -550,6 +550,15 @@ enum BuiltInAPIs {
     /// Properties that UIKit and AppKit objects declare weak: storing into `self.tableView.dataSource` keeps
     /// nothing, so the owner of the value is wherever else `self` stores it.
     static let weakFrameworkProperties: Set<String> = ["delegate", "dataSource"]
+    /// Verbs that open the selector of an Objective-C method making a new object (`getCurrentAccount`,
+    /// `newConnection`, `createTask`): Cocoa names getters by nouns, so such a send is no property of its receiver.
+    static let makingVerbPrefixes = ["get", "create", "make", "new", "build", "generate", "load", "perform"]
+    /// The links by which UIKit and AppKit objects reach what shows them, which they do not own: an object stored
+    /// through `self.navigationController?.viewControllers` is kept by the navigation controller, not by `self`.
+    static let parentLinks: Set<String> = [
+        "navigationController", "tabBarController", "splitViewController", "presentingViewController",
+        "parentViewController", "superview",
+    ]
     /// Calls that run an operation and then release it (`OperationQueue.addOperation`, `CKDatabase.add`): an
     /// object of a type named `…Operation` handed to one is kept only until it finishes.
     static let operationRunners: Set<String> = ["add", "addOperation", "addOperations"]
