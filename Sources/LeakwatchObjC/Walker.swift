@@ -166,7 +166,8 @@ final class Walker {
         let frame = MethodFrame(
             name: name, context: context, location: location(node.offset ?? node.start), selfBinding: selfBinding)
         frame.isLaunchMethod = !isStatic && APICatalog.isLaunchMethod(node.spelling)
-        frame.runsOncePerInstance = !isStatic && (name == "init" || frame.isLaunchMethod)
+        frame.runsOncePerInstance =
+            !isStatic && (name == "init" || frame.isLaunchMethod || APICatalog.runsOncePerObject(node.spelling))
         method = frame
         bindings = [:]
         declareParameters(of: node)

@@ -212,9 +212,15 @@ extension FactCollector {
         return nil
     }
 
-    /// An initializer runs once per instance; so does an app delegate's launch method.
+    /// An initializer runs once per instance; so do an app delegate's launch method and the methods the framework
+    /// calls once per object (`viewDidLoad`, `windowDidLoad`).
     private static func runsOncePerInstance(_ function: Syntax?) -> Bool {
         if function?.is(InitializerDeclSyntax.self) == true { return true }
+        if let function = function?.as(FunctionDeclSyntax.self), function.signature.parameterClause.parameters.isEmpty,
+            APICatalog.runsOncePerObject(function.name.text)
+        {
+            return true
+        }
         // Only a function named like a launch method has its signature's text built.
         guard let function = function?.as(FunctionDeclSyntax.self),
             APICatalog.isLaunchMethodName(function.name.text)

@@ -40,16 +40,63 @@
 
 @end
 
+@class QueueTableController, LogController;
+
 @interface MainWindowController : NSWindowController
 @property (nonatomic, strong) NSOperation *reload;
+@property (nonatomic, strong) QueueTableController *queueTable;
 @property (nonatomic) NSInteger count;
 @end
 
 @implementation MainWindowController
 
+// `windowDidLoad` runs once per window controller: what it keeps lives as long as the controller.
 - (void)windowDidLoad {
+    self.queueTable = [[QueueTableController alloc] init];
     self.reload = [NSBlockOperation blockOperationWithBlock:^{
         self.count = 1; // expect-warning:9 strong-self-capture {{'MainWindowController' is made only as 'AppDelegate.mainWindowController', and 'AppDelegate' lives as long as the app}}
+    }];
+}
+
+@end
+
+@interface QueueTableController : NSViewController
+@property (nonatomic, strong) NSOperation *refresh;
+@property (nonatomic) NSInteger count;
+@end
+
+@implementation QueueTableController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    self.refresh = [NSBlockOperation blockOperationWithBlock:^{
+        self.count = 6; // expect-warning:9 strong-self-capture {{'QueueTableController' is made only as 'MainWindowController.queueTable', and 'MainWindowController' lives as long as the app}}
+    }];
+}
+
+// silent: the block holds the controller weakly.
+- (void)viewWillAppear {
+    [super viewWillAppear];
+    __weak typeof(self) weakSelf = self;
+    self.refresh = [NSBlockOperation blockOperationWithBlock:^{
+        weakSelf.count = 0;
+    }];
+}
+
+@end
+
+// Made once per preferences window, and there are many of those: it keeps its warning.
+@interface LogController : NSViewController
+@property (nonatomic, strong) NSOperation *refresh;
+@property (nonatomic) NSInteger count;
+@end
+
+@implementation LogController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    self.refresh = [NSBlockOperation blockOperationWithBlock:^{
+        self.count = 7; // expect-warning:9 strong-self-capture {{kept by 'self.refresh'}}
     }];
 }
 
@@ -108,12 +155,14 @@ void HistoryStoreSetUp(void) {
 
 @interface PreferencesController : NSWindowController
 @property (nonatomic, strong) NSOperation *refresh;
+@property (nonatomic, strong) LogController *log;
 @property (nonatomic) NSInteger count;
 @end
 
 @implementation PreferencesController
 
 - (void)windowDidLoad {
+    self.log = [[LogController alloc] init];
     self.refresh = [NSBlockOperation blockOperationWithBlock:^{
         self.count = 4; // expect-warning:9 strong-self-capture {{kept by 'self.refresh'}}
     }];

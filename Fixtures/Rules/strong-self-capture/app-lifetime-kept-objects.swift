@@ -56,9 +56,11 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     var historyWindow: HistoryWindow?
     var widget: LateWidget?
     var syncService: SyncService?
+    var rootController: RootViewController?
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [String: Any]?) -> Bool {
         statusMenu = StatusMenu()
+        rootController = RootViewController()
         historyWindow = HistoryWindow()
         // Made into a local, set up, then kept by a property: the same one object.
         let sync = SyncService()
@@ -241,4 +243,37 @@ final class SceneCoordinator {
     }
 
     func route() {}
+}
+
+/// `viewDidLoad` runs once per controller, and this controller lives as long as the app: so does its panel.
+final class RootViewController: UIViewController {
+    var header: HeaderPanel?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        header = HeaderPanel()
+    }
+}
+
+final class HeaderPanel {
+    private var cancellables = Set<AnyCancellable>()
+
+    func observe() {
+        NotificationCenter.default.publisher(for: .sensorsDidChange)
+            .sink { _ in
+                self.refresh() // expect-warning:17 strong-self-capture {{'HeaderPanel' is made only as 'RootViewController.header', and 'RootViewController' lives as long as the app}}
+            }
+            .store(in: &cancellables)
+    }
+
+    /// silent: the subscription holds the panel weakly.
+    func follow() {
+        NotificationCenter.default.publisher(for: .sensorsDidChange)
+            .sink { [weak self] _ in
+                self?.refresh()
+            }
+            .store(in: &cancellables)
+    }
+
+    func refresh() {}
 }

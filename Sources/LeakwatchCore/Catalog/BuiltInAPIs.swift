@@ -403,7 +403,7 @@ enum BuiltInAPIs {
 
     /// UIKit's view controller lifecycle: where a registration is made once (`init`, `viewDidLoad`), on every
     /// appearance, and where it is undone on every disappearance.
-    static let loadMethods = ["viewDidLoad", "init", "awakeFromNib", "loadView"]
+    static let loadMethods = ["viewDidLoad", "init", "awakeFromNib", "loadView", "windowDidLoad"]
     static let appearMethods = ["viewWillAppear", "viewDidAppear"]
     /// Methods whose emptying of a property ends no cycle: `init` sets up, `deinit` never runs while a cycle lasts,
     /// and `prepareForReuse` never runs for the cells on screen when their table goes away.
