@@ -68,8 +68,12 @@ struct StrongSelfCaptureRule: Rule {
                     cleared
                     ?? CycleEnds.ownerClearing(of: owner, property: property, in: callback.context, index: index)
             }
-            if cleared == nil, case .ownedObject(_, _, let keptIn?) = retention.holder {
-                // The object made into a local and kept in a property (`notReachableAlert = alert`) is let go.
+            if cleared == nil, case .ownedObject(_, _, let keptIn?) = retention.holder,
+                !Self.capturesItsHolder(callback, captures)
+            {
+                // The object made into a local and kept in a property (`notReachableAlert = alert`) is let go; not
+                // when the closure holds that object too (`child.isCompleted = { self.finish(child) }`): the object
+                // then keeps itself, and the closure `self`, after the property lets it go.
                 cleared = CycleEnds.clearing(of: keptIn, in: callback.context, index: index)
             }
             problem += cleared ?? ""
@@ -84,6 +88,12 @@ struct StrongSelfCaptureRule: Rule {
                 retention, of: callback, how: SelfCaptures.how(use), use: use.location)
             return found
         }
+    }
+
+    /// The closure captures the local whose object keeps it (`child` of `child.isCompleted = { … child … }`).
+    private static func capturesItsHolder(_ callback: Callback, _ captures: ClosureCaptures) -> Bool {
+        guard case .propertyAssignment(.local(let local), _) = callback.delivery else { return false }
+        return captures.capturedVariables.contains { $0.name == local.name }
     }
 
     /// `self.onUpdate = { … }` and `lazy var` closures belong to `self-referencing-callback`.

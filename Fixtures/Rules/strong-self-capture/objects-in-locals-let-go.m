@@ -24,6 +24,26 @@
 }
 @end
 
+// The banner is let go when it hides, but the block holds the banner as well: it keeps itself, and the block
+// `self`, once the property lets it go.
+@interface ToastPresenter : NSObject
+@property (nonatomic, strong) InAppBanner *toast;
+@end
+
+@implementation ToastPresenter
+- (void)showToast {
+    InAppBanner *banner = [[InAppBanner alloc] init];
+    self.toast = banner;
+    banner.onHide = ^{
+        [banner removeFromSuperview]; // expect-warning:10 self-referencing-callback {{'banner' keeps itself alive}}
+        [self hideToast]; // expect-warning:10 strong-self-capture {{'self' keeps 'banner' in 'self.toast'}}
+    };
+}
+- (void)hideToast {
+    self.toast = nil;
+}
+@end
+
 // The same banner kept for good: the cycle stays.
 @interface SyncPresenter : NSObject
 @property (nonatomic, strong) InAppBanner *syncBanner;
@@ -72,4 +92,31 @@
     };
 }
 - (void)refresh {}
+@end
+
+// silent: the block holds the banner and the presenter weakly.
+@interface QuietToastPresenter : NSObject
+@property (nonatomic, strong) InAppBanner *toast;
+@end
+
+@implementation QuietToastPresenter
+- (void)showToast {
+    InAppBanner *banner = [[InAppBanner alloc] init];
+    self.toast = banner;
+    __weak typeof(self) weakSelf = self;
+    __weak InAppBanner *weakBanner = banner;
+    banner.onHide = ^{
+        [weakBanner removeFromSuperview];
+        weakSelf.toast = nil;
+    };
+}
+
+// silent: the block holds neither the banner nor the presenter.
+- (void)showNotice {
+    InAppBanner *banner = [[InAppBanner alloc] init];
+    self.toast = banner;
+    banner.onHide = ^{
+        NSLog(@"notice hidden");
+    };
+}
 @end

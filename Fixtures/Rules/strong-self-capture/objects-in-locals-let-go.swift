@@ -27,6 +27,49 @@ final class ReachabilityPresenter {
     }
 }
 
+protocol Coordinator: AnyObject {
+    var children: [Coordinator] { get set }
+    var isCompleted: (() -> Void)? { get set }
+}
+
+// The child is let go when it completes, but the closure holds the child as well: the child keeps itself, and the
+// closure `self`, once the array lets it go.
+final class RootCoordinator: Coordinator {
+    var children: [Coordinator] = []
+    var isCompleted: (() -> Void)?
+
+    func showSettings() {
+        let child = SettingsCoordinator()
+        child.isCompleted = { self.finish(child) } // expect-warning:31 strong-self-capture {{'self' keeps 'child' in 'self.children'; capture [weak self]}}
+        // expect-warning@-1:43 self-referencing-callback {{'child' keeps itself alive}}
+        children.append(child)
+    }
+
+    func finish(_ child: Coordinator) {
+        children.removeAll { $0 === child }
+    }
+}
+
+final class SettingsCoordinator: Coordinator {
+    var children: [Coordinator] = []
+    var isCompleted: (() -> Void)?
+}
+
+// silent: both held weakly, the child goes when the array lets it go.
+final class QuietCoordinator: Coordinator {
+    var children: [Coordinator] = []
+    var isCompleted: (() -> Void)?
+
+    func showSettings() {
+        let child = SettingsCoordinator()
+        child.isCompleted = { [weak self, weak child] in
+            guard let self, let child else { return }
+            self.children.removeAll { $0 === child }
+        }
+        children.append(child)
+    }
+}
+
 // The same banner kept for good: the cycle stays.
 final class SyncPresenter {
     private var syncBanner: InAppBanner?
