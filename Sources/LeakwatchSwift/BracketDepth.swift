@@ -105,15 +105,26 @@ enum BracketDepth {
             var index = 0
             while index < bytes.count {
                 switch state {
-                case .code: index = code(at: index)
-                case .string: index = string(at: index)
+                case .code:
+                    // Most bytes of code mean nothing to the scan: pass them in a tight loop.
+                    while index < bytes.count, !Self.meaningfulInCode[Int(bytes[index])] { index += 1 }
+                    if index < bytes.count { index = code(at: index) }
+                case .string:
+                    while !literals.isEmpty, index < bytes.count, !Self.meaningfulInString[Int(bytes[index])] {
+                        index += 1
+                    }
+                    if index < bytes.count { index = string(at: index) }
                 case .lineComment:
-                    if bytes[index] == UInt8(ascii: "\n") {
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                    if index < bytes.count {
                         state = .code
                         noteLineStart(after: index)
                     }
                     index += 1
                 case .blockComment(let nested):
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "/"), bytes[index] != UInt8(ascii: "*") {
+                        index += 1
+                    }
                     if is2("/", "*", at: index) {
                         state = .blockComment(depth: nested + 1)
                         index += 2
@@ -127,6 +138,17 @@ enum BracketDepth {
                 if deepest > limit || deepestParentheses > parenthesesLimit { break }
             }
             return (deepest, deepestParentheses)
+        }
+
+        /// The bytes `code(at:)` acts on; every other byte of code is passed over.
+        static let meaningfulInCode: [Bool] = table("[]{}()\n/#\"")
+        /// The bytes `string(at:)` acts on.
+        static let meaningfulInString: [Bool] = table("\\\"\n")
+
+        private static func table(_ bytes: String) -> [Bool] {
+            var table = [Bool](repeating: false, count: 256)
+            for byte in bytes.utf8 { table[Int(byte)] = true }
+            return table
         }
 
         /// Reads code at `index`; returns where to go on.
