@@ -90,6 +90,7 @@ extension FactCollector {
             }
         }
         guard let parent = node.parent else { return .other }
+        if let scope = containerScope(around: node) { return .container(scope: scope) }
         if let clause = parent.as(InitializerClauseSyntax.self),
             let binding = clause.parent?.as(PatternBindingSyntax.self),
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -110,6 +111,41 @@ extension FactCollector {
             return .property(ofType: type.name, name: target)
         }
         return .other
+    }
+
+    /// `register { NotificationService() }.scope(.application)`: the only statement of a closure that a dependency
+    /// container's registration runs, with a scope that keeps one instance for the container's life; the scope as
+    /// written.
+    private func containerScope(around node: Syntax) -> String? {
+        var statement = node
+        if let parent = statement.parent, parent.is(ReturnStmtSyntax.self) { statement = parent }
+        guard let item = statement.parent?.as(CodeBlockItemSyntax.self),
+            let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
+            let closure = list.parent?.as(ClosureExprSyntax.self)
+        else { return nil }
+        var call: FunctionCallExprSyntax?
+        if let direct = closure.parent?.as(FunctionCallExprSyntax.self), direct.trailingClosure?.id == closure.id {
+            call = direct
+        } else if let argument = closure.parent?.as(LabeledExprSyntax.self) {
+            call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        }
+        guard let registration = call, APICatalog.isContainerRegistration(Self.callee(registration).0) else {
+            return nil
+        }
+        // The calls chained after the registration (`.implements(P.self).scope(.application)`).
+        var current = Syntax(registration)
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
+            let name = member.declName.baseName.text
+            guard let scopeCall = member.parent?.as(FunctionCallExprSyntax.self),
+                scopeCall.calledExpression.id == member.id
+            else {
+                return APICatalog.isContainerSingletonScope(name) ? name : nil
+            }
+            let written = name + "(" + scopeCall.arguments.map { $0.expression.trimmedDescription }.joined() + ")"
+            if APICatalog.isContainerSingletonScope(written) { return written }
+            current = Syntax(scopeCall)
+        }
+        return nil
     }
 
     /// `target = node` or `target = node as? T`.

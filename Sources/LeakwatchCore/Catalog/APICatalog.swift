@@ -512,6 +512,16 @@ package struct APICatalog: Sendable {
             || BuiltInAPIs.singletonGetterSuffixes.contains { selector.hasSuffix($0) }
     }
 
+    /// A call whose trailing closure a dependency container runs to make what it registers (`register`).
+    package static func isContainerRegistration(_ name: String) -> Bool {
+        BuiltInAPIs.containerRegistrations.contains(name)
+    }
+
+    /// A scope, written `name(argument)` or `name`, that keeps one instance for the container's life.
+    package static func isContainerSingletonScope(_ written: String) -> Bool {
+        BuiltInAPIs.containerSingletonScopes.contains(written)
+    }
+
     /// `[client.usersRoutes getCurrentAccount]`: an argument-less send whose selector starts with a verb that makes
     /// something (the verb, then a capital or nothing) returns a new object each time, not a stored property.
     package static func namesMakingMethod(_ selector: String) -> Bool {

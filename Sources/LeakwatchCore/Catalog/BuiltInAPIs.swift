@@ -550,6 +550,15 @@ enum BuiltInAPIs {
     /// Properties that UIKit and AppKit objects declare weak: storing into `self.tableView.dataSource` keeps
     /// nothing, so the owner of the value is wherever else `self` stores it.
     static let weakFrameworkProperties: Set<String> = ["delegate", "dataSource"]
+    /// Dependency containers' registrations whose scope keeps one instance for the container's life, as the
+    /// scope call is written after the registration (Resolver's `register { … }.scope(.application)`, Swinject's
+    /// `register(…) { … }.inObjectScope(.container)`, Factory's `Factory { … }.singleton`): the registering call's
+    /// names, then each scope as `name(argument)` (or a bare `name` for a property).
+    static let containerRegistrations: Set<String> = ["register", "Factory"]
+    static let containerSingletonScopes: Set<String> = [
+        "scope(.application)", "scope(application)", "scope(.singleton)", "scope(singleton)", "scope(.cached)",
+        "inObjectScope(.container)", "singleton", "cached",
+    ]
     /// Verbs that open the selector of an Objective-C method making a new object (`getCurrentAccount`,
     /// `newConnection`, `createTask`): Cocoa names getters by nouns, so such a send is no property of its receiver.
     static let makingVerbPrefixes = ["get", "create", "make", "new", "build", "generate", "load", "perform"]

@@ -24,6 +24,9 @@ package enum AppLifetime: Hashable, Sendable {
     case madeOnlyAs(type: String, owner: String, property: String, more: Int)
     /// The project makes it only in global variables.
     case madeOnlyInGlobals(type: String)
+    /// The project makes it only in a dependency container's registration whose scope keeps one instance for the
+    /// container's life (`register { Service() }.scope(.application)`), or in globals as well.
+    case madeOnlyInContainer(type: String, scope: String)
     /// The file is test code (a folder of a test target, `PocketKitTests/Support/MockUser.swift`): it runs only
     /// while the tests do, and ships in no app.
     case testCode(folder: String)
@@ -50,6 +53,9 @@ package enum AppLifetime: Hashable, Sendable {
                 + (more > 0 ? " (and \(more) more such properties)" : "")
                 + ", and \(code: owner) lives as long as the app"
         case .madeOnlyInGlobals(let type): "\(code: type) is made only in global variables and lives as long as the app"
+        case .madeOnlyInContainer(let type, let scope):
+            "\(code: type) is made only by a dependency container's registration with \(code: "." + scope), which keeps "
+                + "one instance: it lives as long as the app"
         case .testCode(let folder): "the file is test code (under \(code: folder)): it runs only in the tests"
         case .debugOnly(let condition): "the code is compiled only under \(code: "#if " + condition), in no shipped app"
         case .storyboardScene(let root, let owner, let property):

@@ -9,6 +9,9 @@ package struct Instantiation: Hashable, Sendable, Codable {
         /// A stored property of the named type, set by its initial value or in its initializer (or the app's
         /// launch method): one instance per instance of that type.
         case property(ofType: String, name: String)
+        /// The closure a dependency container's registration runs, with a scope that keeps the one instance it
+        /// makes for the container's life (`register { Service() }.scope(.application)`), written as `scope`.
+        case container(scope: String)
         /// Anywhere else (a local, an argument, a method that may run many times): one instance of many.
         case other
     }
@@ -35,6 +38,7 @@ package struct Instantiation: Hashable, Sendable, Codable {
         case .global: "\(typeName) 0"
         case .property(let type, let name): "\(typeName) 1 \(type).\(name)"
         case .other: "\(typeName) 2"
+        case .container(let scope): "\(typeName) 3 \(scope)"
         }
     }
 }

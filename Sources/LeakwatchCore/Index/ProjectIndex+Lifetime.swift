@@ -71,7 +71,7 @@ extension ProjectIndex {
             var owners: Set<ProjectIndex.MadeIn> = []
             for keeper in sites {
                 switch keeper {
-                case .global: continue
+                case .global, .container: continue
                 case .other: return nil
                 case .property(let ownerType, let property):
                     let simple = simpleName(baseTypeName(ownerType))
@@ -97,9 +97,14 @@ extension ProjectIndex {
             for type in candidates where !livesForApp(type) {
                 let sites = keepers(of: type)
                 guard !sites.isEmpty, let owners = keptOwners(sites, madeType: type) else { continue }
+                let scope = sites.lazy.compactMap { site -> String? in
+                    if case .container(let scope) = site { scope } else { nil }
+                }.min()
                 kept[type] =
                     if let first = owners.min() {
                         .madeOnlyAs(type: type, owner: first.owner, property: first.property, more: owners.count - 1)
+                    } else if let scope {
+                        .madeOnlyInContainer(type: type, scope: scope)
                     } else {
                         .madeOnlyInGlobals(type: type)
                     }

@@ -271,6 +271,9 @@ extension Instantiation: BinaryCodable {
             writer.write(type)
             writer.write(name)
         case .other: writer.write(2)
+        case .container(let scope):
+            writer.write(3)
+            writer.write(scope)
         }
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
@@ -280,6 +283,7 @@ extension Instantiation: BinaryCodable {
         case 0: keeper = .global
         case 1: keeper = .property(ofType: try reader.string(), name: try reader.string())
         case 2: keeper = .other
+        case 3: keeper = .container(scope: try reader.string())
         default: throw .malformed
         }
         self.init(typeName: typeName, keeper: keeper)
