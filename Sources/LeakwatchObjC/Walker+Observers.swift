@@ -89,8 +89,27 @@ extension Walker {
             if words.count == 1, words[0].first.map({ $0.isLetter || $0 == "_" }) == true { return .global(words[0]) }
             if words.count == 1, value.kind == CXCursor_IntegerLiteral { return .literal(words[0]) }
         }
+        // `[NSString stringWithFormat:@"arrangedObjects.%@", EnabledKey]`: made of constants alone, the same
+        // text gives the same value wherever it is written.
+        if words.count > 1, isMadeOfConstants(Array(tokens.slice(range.lowerBound, range.upperBound))) {
+            return .global(words.joined(separator: " "))
+        }
         // Anything else only has to differ from the other arguments: its place in the file is enough.
         return .unknown(offset: range.lowerBound)
+    }
+
+    /// Literals, punctuation, selector pieces and names that are no local, parameter or instance variable.
+    private func isMadeOfConstants(_ words: [Token]) -> Bool {
+        words.allSatisfy { word in
+            switch word.kind {
+            case .identifier:
+                return word.text != "self" && word.text != "super"
+                    && binding(named: word.text, before: word.offset) == nil
+                    && !isInstanceVariableName(word.text)
+            default:
+                return word.text != "^" && word.text != "="
+            }
+        }
     }
 
     /// `self.player.rate` as a value: `self` and its properties, or a global and its members.

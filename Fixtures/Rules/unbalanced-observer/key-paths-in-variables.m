@@ -76,3 +76,38 @@ static NSArray *LayoutKeys(void) { return @[@"frame"]; }
 }
 
 @end
+
+static NSString *const ShortcutEnabledKey = @"enabled";
+static NSString *const ShortcutStringKey = @"string";
+
+// Key paths built from constants: the same expression in the removal names the same key path.
+@interface ShortcutsTableView : NSTableView
+@property (nonatomic, strong) NSArrayController *shortcuts;
+@end
+
+@implementation ShortcutsTableView
+
+- (void)awakeFromNib {
+    [super awakeFromNib];
+    // silent: dealloc removes the same formatted key path
+    [self.shortcuts addObserver:self forKeyPath:[NSString stringWithFormat:@"arrangedObjects.%@", ShortcutEnabledKey] options:0 context:0];
+    [self.shortcuts addObserver:self forKeyPath:[NSString stringWithFormat:@"arrangedObjects.%@", ShortcutStringKey] options:0 context:0]; // expect-warning:21 unbalanced-observer {{never removed}}
+    // silent: dealloc removes the same appended key path
+    [self.shortcuts addObserver:self forKeyPath:[@"selection." stringByAppendingString:ShortcutStringKey] options:0 context:0];
+}
+
+- (void)observeName:(NSString *)name {
+    // A key path built from a parameter: nothing says the removal names the same one.
+    [self.shortcuts addObserver:self forKeyPath:[NSString stringWithFormat:@"arrangedObjects.%@", name] options:0 context:0]; // expect-warning:21 unbalanced-observer {{never removed}}
+}
+
+- (void)stopObservingName:(NSString *)name {
+    [self.shortcuts removeObserver:self forKeyPath:[NSString stringWithFormat:@"arrangedObjects.%@", name]];
+}
+
+- (void)dealloc {
+    [self.shortcuts removeObserver:self forKeyPath:[NSString stringWithFormat:@"arrangedObjects.%@", ShortcutEnabledKey]];
+    [self.shortcuts removeObserver:self forKeyPath:[@"selection." stringByAppendingString:ShortcutStringKey]];
+}
+
+@end
