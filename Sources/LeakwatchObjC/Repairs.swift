@@ -1,3 +1,5 @@
+import LeakwatchCore
+
 /// Declarations that a parse's own errors show missing, with the kind the context demands: the rounds after the
 /// first parse add them and parse again. The token pre-scan (`UnknownNames`) guesses before parsing; clang's
 /// errors say for certain which name it could not resolve and where, so a round only declares what was really
@@ -70,7 +72,7 @@ struct Repairs {
                 if next == "*" || next == "<" || previous == "[" {
                     declareClass(name)
                 } else {
-                    declare(name, "typedef long \(name);")
+                    declare(name, Self.valueTypeStandIn(name))
                 }
             case .receiver:
                 declareClass(name)
@@ -116,7 +118,13 @@ struct Repairs {
             tokens[index].kind == .identifier, tokens[index - 1].text == "("
         else { return }
         let name = tokens[index].text
-        if tokens[index + 1].text == "*" { declareClass(name) } else { declare(name, "typedef long \(name);") }
+        if tokens[index + 1].text == "*" { declareClass(name) } else { declare(name, Self.valueTypeStandIn(name)) }
+    }
+
+    /// The declaration of a type used without `*`: a scalar, or `id` for a name like a block type's
+    /// (`IconCompletionBlock`), which then takes a block literal as an argument instead of losing the call.
+    static func valueTypeStandIn(_ name: String) -> String {
+        "typedef \(APICatalog.namesBlockType(name) ? "id" : "long") \(name);"
     }
 
     private mutating func learnType(_ error: ClangUnit.Diagnostic, tokens: [Token]) {
@@ -281,7 +289,7 @@ struct Repairs {
         for caret in [start - 1, start] where caret >= 0 && caret + 2 < tokens.count {
             guard tokens[caret].text == "^", tokens[caret + 1].kind == .identifier else { continue }
             let name = tokens[caret + 1].text
-            if tokens[caret + 2].text == "*" { declareClass(name) } else { declare(name, "typedef long \(name);") }
+            if tokens[caret + 2].text == "*" { declareClass(name) } else { declare(name, Self.valueTypeStandIn(name)) }
         }
     }
 

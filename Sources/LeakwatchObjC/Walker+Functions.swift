@@ -19,10 +19,12 @@ extension Walker {
         let parameters = node.children.filter { $0.kind == CXCursor_ParmDecl }
         for (position, parameter) in parameters.enumerated() {
             let type = clang_getCanonicalType(clang_getCursorType(parameter.cursor))
-            guard type.kind == CXType_BlockPointer, let offset = parameter.offset, let binding = bindings[offset] else {
+            let written = tokens.slice(parameter.start, parameter.end).map(\.text)
+            guard type.kind == CXType_BlockPointer || Self.namesUnseenBlockType(written, type: type),
+                let offset = parameter.offset, let binding = bindings[offset]
+            else {
                 continue
             }
-            let written = tokens.slice(parameter.start, parameter.end).map(\.text)
             let escaping = !written.contains("NS_NOESCAPE") && !written.contains("noescape")
             let labels = frame.declaration?.labels ?? []
             let label = position < labels.count ? labels[position] : nil
@@ -30,6 +32,15 @@ extension Walker {
             frame.closureParameters.append(
                 PendingClosureParameter(label: label, position: position, isEscaping: escaping))
         }
+    }
+
+    /// `(FacilitiesDidLoadBlock)block` whose typedef is in a header the parse did not see (its stand-in is `id`): a
+    /// type written as one name without `*` and named like a block type (`…Block`, `…Handler`).
+    private static func namesUnseenBlockType(_ written: [String], type: CXType) -> Bool {
+        let words = written.filter { $0 != "(" && $0 != ")" }
+        guard type.kind != CXType_Pointer, words.count == 2, let name = words.first, name.first?.isUppercase == true
+        else { return false }
+        return APICatalog.namesBlockType(name)
     }
 
     /// A block parameter used as an argument or stored in `self`: the method forwards it there.

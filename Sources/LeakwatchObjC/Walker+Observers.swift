@@ -91,11 +91,25 @@ extension Walker {
         }
         // `[NSString stringWithFormat:@"arrangedObjects.%@", EnabledKey]`: made of constants alone, the same
         // text gives the same value wherever it is written.
-        if words.count > 1, isMadeOfConstants(Array(tokens.slice(range.lowerBound, range.upperBound))) {
-            return .global(words.joined(separator: " "))
+        let slice = Array(tokens.slice(range.lowerBound, range.upperBound))
+        if words.count > 1, isMadeOfConstants(slice) {
+            let text = Self.compactText(slice)
+            if text.count <= 80 { return .global(text) }
         }
         // Anything else only has to differ from the other arguments: its place in the file is enough.
         return .unknown(offset: range.lowerBound)
+    }
+
+    /// The tokens as written, a space only between two words (`[@"values." stringByAppendingString:Key]`).
+    private static func compactText(_ words: [Token]) -> String {
+        var text = ""
+        var previous: Token?
+        for word in words {
+            if let previous, previous.kind != .punctuation, word.kind != .punctuation { text += " " }
+            text += word.text
+            previous = word
+        }
+        return text
     }
 
     /// Literals, punctuation, selector pieces and names that are no local, parameter or instance variable.

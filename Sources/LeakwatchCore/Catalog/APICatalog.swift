@@ -512,6 +512,11 @@ package struct APICatalog: Sendable {
             || BuiltInAPIs.singletonGetterSuffixes.contains { selector.hasSuffix($0) }
     }
 
+    /// A type name that Objective-C projects give block typedefs (`…Block`, `…Handler`, `…Callback`, `…Completion`).
+    package static func namesBlockType(_ name: String) -> Bool {
+        BuiltInAPIs.blockTypeNameSuffixes.contains { name.hasSuffix($0) && name.count > $0.count }
+    }
+
     /// A call whose trailing closure a dependency container runs to make what it registers (`register`).
     package static func isContainerRegistration(_ name: String) -> Bool {
         BuiltInAPIs.containerRegistrations.contains(name)

@@ -559,6 +559,9 @@ enum BuiltInAPIs {
         "scope(.application)", "scope(application)", "scope(.singleton)", "scope(singleton)", "scope(.cached)",
         "inObjectScope(.container)", "singleton", "cached",
     ]
+    /// How Objective-C projects name their block typedefs (`FacilitiesDidLoadBlock`, `SyncCompletionHandler`): a
+    /// parameter of such a type, declared in a header the parse did not see, takes a block.
+    static let blockTypeNameSuffixes = ["Block", "Handler", "Callback", "Completion"]
     /// Verbs that open the selector of an Objective-C method making a new object (`getCurrentAccount`,
     /// `newConnection`, `createTask`): Cocoa names getters by nouns, so such a send is no property of its receiver.
     static let makingVerbPrefixes = ["get", "create", "make", "new", "build", "generate", "load", "perform"]
