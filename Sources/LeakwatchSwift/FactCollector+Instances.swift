@@ -118,9 +118,15 @@ extension FactCollector {
     /// written.
     private func containerScope(around node: Syntax) -> String? {
         var statement = node
-        if let parent = statement.parent, parent.is(ReturnStmtSyntax.self) { statement = parent }
+        var returned = false
+        if let parent = statement.parent, parent.is(ReturnStmtSyntax.self) {
+            statement = parent
+            returned = true
+        }
+        // The closure's only expression, or what it returns from its own body (`register { () -> Repository in
+        // let config = …; return Repository(config) }`).
         guard let item = statement.parent?.as(CodeBlockItemSyntax.self),
-            let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
+            let list = item.parent?.as(CodeBlockItemListSyntax.self), returned || list.count == 1,
             let closure = list.parent?.as(ClosureExprSyntax.self)
         else { return nil }
         var call: FunctionCallExprSyntax?

@@ -138,7 +138,10 @@ struct AppLifetimeTests {
             ],
             4
         ),
-        ("objects-of-dependency-containers.swift", ["NotificationService", "QuarantineController", "SyncEngine"], 3),
+        (
+            "objects-of-dependency-containers.swift",
+            ["NotificationService", "QuarantineController", "SyncEngine", "QuarantineTimeController"], 3
+        ),
         (
             "app-lifetime-kept-objects.m",
             [

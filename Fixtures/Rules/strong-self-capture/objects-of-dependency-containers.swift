@@ -12,6 +12,10 @@ extension Resolver: ResolverRegistering {
         register { QuarantineController() }.implements(QuarantineProviding.self).scope(application)
         register { DiaryViewModel() }.scope(.unique)
         register { ReportService() }.scope(.application)
+        register { () -> HealthRepository in
+            let configuration = QuarantineConfiguration(days: 10)
+            return HealthRepository(configuration: configuration)
+        }.scope(application)
     }
 }
 
@@ -154,4 +158,39 @@ final class ReportService {
 func sendReportNow() {
     let service = ReportService()
     service.observe()
+}
+
+struct QuarantineConfiguration {
+    let days: Int
+}
+
+/// Made by a registration whose closure returns it after some set-up: still one for the app's life, and so is the
+/// timer controller its initializer makes.
+final class HealthRepository {
+    private let timeController: QuarantineTimeController
+
+    init(configuration: QuarantineConfiguration) {
+        timeController = QuarantineTimeController()
+    }
+}
+
+final class QuarantineTimeController {
+    private var cancellables = Set<AnyCancellable>()
+
+    func observe() {
+        NotificationCenter.default.publisher(for: .NSCalendarDayChanged)
+            .sink { _ in
+                self.refresh() // expect-warning:17 strong-self-capture {{'QuarantineTimeController' is made only as 'HealthRepository.timeController', and 'HealthRepository' lives as long as the app}}
+            }
+            .store(in: &cancellables)
+    }
+
+    /// silent: the subscription holds the controller weakly.
+    func follow() {
+        NotificationCenter.default.publisher(for: .NSCalendarDayChanged)
+            .sink { [weak self] _ in self?.refresh() }
+            .store(in: &cancellables)
+    }
+
+    func refresh() {}
 }
