@@ -82,11 +82,15 @@ extension Walker {
         if let (root, rest) = dottedPath(target), root.text == "self", rest.count == 1 {
             property = rest[0]
         }
-        let words = tokens.slice(target.start, target.end)
+        let words = Array(tokens.slice(target.start, target.end))
         if words.count == 1, let word = words.first, binding(named: word.text, before: word.offset) == nil,
             isInstanceVariableName(word.text)
         {
             property = Self.propertyName(ofIvar: word.text)
+        }
+        // `self->historyWindowController = …`: the instance variable, reached from `self`.
+        if words.count == 3, words[0].text == "self", words[1].text == "->", words[2].kind == .identifier {
+            property = Self.propertyName(ofIvar: words[2].text)
         }
         // Set once per object: in `-init…` or a launch method, or only while it is nil (`if (!_preferences)`).
         guard let property, method.runsOncePerInstance || isSetOnlyWhenNil(property, at: parent) else {

@@ -7,6 +7,7 @@ struct NilChecksTests {
     @Test(arguments: [
         ["preferences", "==", "nil"], ["self", ".", "preferences", "==", "nil"], ["nil", "==", "_preferences"],
         ["!", "_preferences"], ["(", "!", "self", ".", "preferences", ")"], ["(", "_preferences", "==", "nil", ")"],
+        ["!", "self", "->", "preferences"], ["self", "->", "preferences", "==", "nil"],
     ])
     func aNilTestOfTheProperty(_ words: [String]) {
         #expect(NilChecks.testsOnlyForNil("preferences", words: words))
@@ -15,7 +16,7 @@ struct NilChecksTests {
     @Test(arguments: [
         ["preferences", "!=", "nil"], ["other", "==", "nil"], ["!", "_preferences", "||", "force"],
         ["window", ".", "preferences", "==", "nil"], ["preferences", "==", "nil", "||", "force"],
-        ["!", "preferences", ".", "isVisible"],
+        ["!", "preferences", ".", "isVisible"], ["!", "other", "->", "preferences"],
     ])
     func anyOtherCondition(_ words: [String]) {
         #expect(!NilChecks.testsOnlyForNil("preferences", words: words))

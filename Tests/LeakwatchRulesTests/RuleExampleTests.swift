@@ -146,7 +146,7 @@ struct AppLifetimeTests {
             "app-lifetime-kept-objects.m",
             [
                 "MainWindowController", "QueueTableController", "StatusController", "SyncService", "HistoryStore",
-                "TriggerController",
+                "HistoryController", "TriggerController",
             ], 2
         ),
     ])

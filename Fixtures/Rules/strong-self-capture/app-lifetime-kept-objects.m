@@ -4,7 +4,7 @@
 // controller the app delegate makes in its launch method, a helper its initializer makes, an object kept in a
 // static variable. Their cycles are notes (checked in RuleExampleTests). A class also made anywhere else keeps
 // its warning.
-@class MainWindowController, StatusController, PreferencesController, SyncService;
+@class MainWindowController, StatusController, PreferencesController, SyncService, HistoryController;
 
 @interface AppDelegate : NSObject <NSApplicationDelegate>
 @property (nonatomic, strong) MainWindowController *mainWindowController;
@@ -14,6 +14,7 @@
 
 @implementation AppDelegate {
     StatusController *_status;
+    HistoryController *historyController;
 }
 
 - (instancetype)init {
@@ -176,6 +177,43 @@ void HistoryStoreSetUp(void) {
     }];
 }
 
+@end
+
+// Made on first use into an instance variable of the app delegate, reached as `self->historyController`: one for
+// the app's life.
+@interface AppDelegate (History)
+- (HistoryController *)historyController;
+@end
+
+@interface HistoryController : NSWindowController
+@property (nonatomic, strong) NSOperation *refresh;
+@property (nonatomic) NSInteger count;
+@end
+
+@implementation HistoryController
+
+- (void)windowDidLoad {
+    self.refresh = [NSBlockOperation blockOperationWithBlock:^{
+        self.count = 8; // expect-warning:9 strong-self-capture {{'HistoryController' is made only as 'AppDelegate.historyController', and 'AppDelegate' lives as long as the app}}
+    }];
+}
+
+// silent: the block holds the controller weakly.
+- (void)windowWillClose {
+    __weak typeof(self) weakSelf = self;
+    self.refresh = [NSBlockOperation blockOperationWithBlock:^{
+        weakSelf.count = 0;
+    }];
+}
+
+@end
+
+@implementation AppDelegate (History)
+- (HistoryController *)historyController {
+    if (!self->historyController)
+        self->historyController = [[HistoryController alloc] initWithWindowNibName:@"History"];
+    return self->historyController;
+}
 @end
 
 // A singleton made on first use into a static variable it checks first (no dispatch_once).

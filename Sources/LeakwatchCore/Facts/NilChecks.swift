@@ -48,12 +48,15 @@ package enum NilChecks {
         return nameStarting(Array(operand), at: 0, wholeOperand: true) == property
     }
 
-    /// The property named by the words that end at `end`: `timer`, `self.timer`, `self?.timer`, `_timer`.
+    /// The property named by the words that end at `end`: `timer`, `self.timer`, `self?.timer`, `_timer`,
+    /// `self->timer`.
     private static func nameEnding(_ words: [String], at end: Int) -> String? {
         guard end >= 0, isIdentifier(words[end]) else { return nil }
         if end >= 2, words[end - 1] == "." {
             let base = words[end - 2] == "?" && end >= 3 ? words[end - 3] : words[end - 2]
             guard base == "self" else { return nil }
+        } else if end >= 2, words[end - 1] == "->" {
+            guard words[end - 2] == "self" else { return nil }
         } else if end >= 1, words[end - 1] == "." || words[end - 1] == "->" {
             return nil
         }
@@ -65,7 +68,7 @@ package enum NilChecks {
     private static func nameStarting(_ words: [String], at start: Int, wholeOperand: Bool = false) -> String? {
         guard start < words.count else { return nil }
         var index = start
-        if words[index] == "self", index + 2 < words.count, words[index + 1] == "." {
+        if words[index] == "self", index + 2 < words.count, words[index + 1] == "." || words[index + 1] == "->" {
             index += 2
         }
         guard index < words.count, isIdentifier(words[index]), words[index] != "self" else { return nil }
