@@ -133,3 +133,48 @@
 
 - (void)refresh:(NSNotification *)note {}
 @end
+
+// silent: the helper returns while the object it sets is there (`if (self.reachability) return;`, then
+// `self.reachability = …`): another appearance adds nothing until it is let go.
+@interface NewsViewController : UIViewController
+@property (nonatomic, strong) id reachability;
+@end
+
+@implementation NewsViewController
+- (void)viewWillAppear:(BOOL)animated {
+    [super viewWillAppear:animated];
+    [self beginReachability];
+}
+
+- (void)beginReachability {
+    if (self.reachability) {
+        return;
+    }
+    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(reachabilityChanged:) name:@"ReachabilityChanged" object:nil];
+    self.reachability = [[NSObject alloc] init];
+}
+
+- (void)reachabilityChanged:(NSNotification *)note {}
+@end
+
+// The helper returns while the object is there but only ever clears it: nothing keeps it from running again.
+@interface FeedViewController : UIViewController
+@property (nonatomic, strong) id reachability;
+@end
+
+@implementation FeedViewController
+- (void)viewWillAppear:(BOOL)animated {
+    [super viewWillAppear:animated];
+    [self beginReachability];
+}
+
+- (void)beginReachability {
+    if (self.reachability) {
+        return;
+    }
+    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(reachabilityChanged:) name:@"ReachabilityChanged" object:nil]; // expect-warning:43 lifecycle-mismatch {{every appearance}}
+    self.reachability = nil;
+}
+
+- (void)reachabilityChanged:(NSNotification *)note {}
+@end

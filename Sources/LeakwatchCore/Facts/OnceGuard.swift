@@ -69,12 +69,14 @@ package enum OnceGuard {
         return index < words.count && words[index] == "{" ? (flag, index) : nil
     }
 
-    /// True when the flag is set to true somewhere after `start`.
+    /// True when the flag is set to true (or to an object) somewhere after `start`.
     private static func setsFlag(_ flag: String, in words: [String], from start: Int) -> Bool {
         var index = start
         while index < words.count {
+            // Set to true, or to an object (`self.reachability = [Reachability …]`): what the guard tests is there
+            // from then on, until something sets it back to nil.
             if let (path, next) = path(words, from: index), next + 1 < words.count, words[next] == "=",
-                path == flag, ["YES", "true", "1"].contains(words[next + 1])
+                path == flag, !["NO", "false", "0", "nil", "NULL", "Nil"].contains(words[next + 1])
             {
                 return true
             }
