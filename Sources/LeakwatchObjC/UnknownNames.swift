@@ -1,5 +1,3 @@
-import LeakwatchCore
-
 /// Declarations for the names a file uses but never declares (its own headers and the SDK are not there), read from
 /// the token stream before parsing. clang drops a whole statement, block included, at the first undeclared
 /// identifier; declaring each missing class, protocol, function and constant keeps the statement.
@@ -240,10 +238,8 @@ struct UnknownNames {
         for name in protocols where !excluding.contains(name) { text += "@protocol \(name) <NSObject>\n@end\n" }
         for name in classes where !excluding.contains(name) { text += "@interface \(name) : LWAny\n@end\n" }
         for name in valueTypes where !excluding.contains(name) {
-            // A block type (`CompletionBlock done = ^{ … }`, or named like one) stands in as `id`, which takes a
-            // block literal as an argument; a scalar stand-in would make clang drop the call.
-            let isBlock = blockTypes.contains(name) || APICatalog.namesBlockType(name)
-            text += "typedef \(isBlock ? "id" : "long") \(name);\n"
+            // A block type (`CompletionBlock done = ^{ … }`) stands in as `id`, as one named like a block type does.
+            text += (blockTypes.contains(name) ? "typedef id \(name);" : Repairs.valueTypeStandIn(name)) + "\n"
         }
         for name in functions where !excluding.contains(name) {
             text += cplusplus ? "LWAny *\(name)(...);\n" : "LWAny *\(name)();\n"

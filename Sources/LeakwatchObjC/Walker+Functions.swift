@@ -19,12 +19,10 @@ extension Walker {
         let parameters = node.children.filter { $0.kind == CXCursor_ParmDecl }
         for (position, parameter) in parameters.enumerated() {
             let type = clang_getCanonicalType(clang_getCursorType(parameter.cursor))
+            guard let offset = parameter.offset, let binding = bindings[offset] else { continue }
+            // The parameter's words are read only for the few that are no block to clang.
             let written = tokens.slice(parameter.start, parameter.end).map(\.text)
-            guard type.kind == CXType_BlockPointer || Self.namesUnseenBlockType(written, type: type),
-                let offset = parameter.offset, let binding = bindings[offset]
-            else {
-                continue
-            }
+            guard type.kind == CXType_BlockPointer || Self.namesUnseenBlockType(written, type: type) else { continue }
             let escaping = !written.contains("NS_NOESCAPE") && !written.contains("noescape")
             let labels = frame.declaration?.labels ?? []
             let label = position < labels.count ? labels[position] : nil

@@ -303,6 +303,9 @@ enum Nib {
         var customModule: String?
     }
 
+    /// The classes the old format gives its placeholders (File's Owner, First Responder, the application).
+    private static let placeholderClasses: Set<String> = ["NSApplication", "FirstResponder", "NSObject"]
+
     static func topLevelObjects(_ text: String) -> [Object] {
         var objects: [Object] = []
         var open: [XMLTags.Tag] = []
@@ -325,7 +328,7 @@ enum Nib {
                     open.count >= 2, open[open.count - 2].attributes["key"] == "IBDocument.RootObjects"
                 {
                     let name = tags.characterData().trimmingCharacters(in: .whitespacesAndNewlines)
-                    if !name.isEmpty, !["NSApplication", "FirstResponder", "NSObject"].contains(name) {
+                    if !name.isEmpty, !placeholderClasses.contains(name) {
                         objects.append(Object(id: id, customClass: name, customModule: nil))
                     }
                 }
