@@ -232,4 +232,21 @@ extension Registration {
         }.filter { !($0.function.map(APICatalog.isRemovalVerb) ?? false) && !APICatalog.isChildLeaving($0.call.name) }
         return (own + inherited).filter { isRemoved(by: $0) }
     }
+
+    /// A pair added on another object (`coordinator.addChildCoordinator(child)`) that the receiver's own type
+    /// undoes on itself outside its removal method (`didFinish(_:)` calling `removeChildCoordinator(_:)`): the
+    /// registry ends what is added to it, whoever adds it.
+    func removalsByReceiver(index: ProjectIndex) -> [ObserverCall] {
+        guard case .pair(let pair, nil) = kind, pair.match == .sameReceiver,
+            let receiver = call.receiver, receiver != .selfInstance,
+            let receiverType = index.receiverType(of: call.call, in: call.context),
+            receiverType != call.context.typeName
+        else { return [] }
+        return index.selfAndSupertypes(of: receiverType).flatMap { type in
+            removalNames.flatMap { index.observerCalls(in: type, named: $0) }
+        }.filter { removal in
+            (removal.receiver == nil || removal.receiver == .selfInstance)
+                && !(removal.function.map(APICatalog.isRemovalVerb) ?? false)
+        }
+    }
 }

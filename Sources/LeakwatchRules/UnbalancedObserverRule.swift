@@ -42,7 +42,9 @@ struct UnbalancedObserverRule: Rule {
             {
                 return nil
             }
-            guard registration.removals(in: typeName, index: index).isEmpty else { return nil }
+            guard registration.removals(in: typeName, index: index).isEmpty,
+                registration.removalsByReceiver(index: index).isEmpty
+            else { return nil }
             var (problem, advice) = message(registration, typeName, index)
             // A block observer left registered whose block holds `self` weakly does nothing once `self` is gone:
             // true, and a note, as for a discarded token.

@@ -204,3 +204,47 @@ final class SupplementTabView {
         }
     }
 }
+
+/// A coordinator whose own type ends its children: a child reports back through `didFinish(_:)`, which removes it.
+/// Whoever adds a child to it, a view model included, leaves the removal to it.
+class FinishingCoordinator {
+    private(set) var childCoordinators: [FinishingCoordinator] = []
+    weak var parentCoordinator: FinishingCoordinator?
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+
+    func start() {}
+
+    func didFinish(_ child: FinishingCoordinator) { removeChildCoordinator(child) }
+
+    func addChildCoordinator(_ child: FinishingCoordinator) {
+        child.parentCoordinator = self
+        childCoordinators.append(child)
+    }
+
+    func removeChildCoordinator(_ child: FinishingCoordinator) {
+        childCoordinators.removeAll { $0 === child }
+    }
+}
+
+final class SymptomsCoordinator: FinishingCoordinator {}
+
+final class SymptomsViewModel {
+    weak var coordinator: SymptomsCoordinator?
+    private let registry = CoordinatorRegistry()
+
+    func showReport() {
+        guard let coordinator else { return }
+        let child = SymptomsCoordinator(navigationController: coordinator.navigationController)
+        // silent: the coordinator's own type removes a child in 'didFinish(_:)'
+        coordinator.addChildCoordinator(child)
+        child.start()
+    }
+
+    func showHelp(on root: BaseCoordinator) {
+        let help = SettingsCoordinator(navigationController: root.navigationController)
+        // the registry's type only defines its removal; nothing ever calls it
+        registry.add(coordinator: help) // expect-warning:18 unbalanced-observer {{no matching 'remove'}}
+    }
+}
