@@ -209,13 +209,15 @@ struct OverwrittenRegistrationRule: Rule {
             return true
         }
         // Stored on each appearance and undone on each disappearance (`viewDidAppear` starts the timer,
-        // `viewWillDisappear` invalidates it): a view never appears twice without disappearing between.
-        let appear = Set(APICatalog.appearMethods)
-        if appear.contains(function) || (!callers.isEmpty && callers.allSatisfy(appear.contains)),
-            APICatalog.disappearMethods.contains(where: { undoing.contains($0) || !calls($0).isDisjoint(with: undoing) }
-            )
-        {
-            return true
+        // `viewWillDisappear` invalidates it): a view never appears twice without disappearing between; nor does
+        // a window become key twice without resigning between.
+        for (starts, ends) in APICatalog.alternatingCallbacks {
+            let start = Set(starts)
+            if start.contains(function) || (!callers.isEmpty && callers.allSatisfy(start.contains)),
+                ends.contains(where: { undoing.contains($0) || !calls($0).isDisjoint(with: undoing) })
+            {
+                return true
+            }
         }
         return !callers.isEmpty
             && callers.allSatisfy { caller in

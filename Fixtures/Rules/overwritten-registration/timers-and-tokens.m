@@ -143,3 +143,34 @@
 }
 
 @end
+
+// Activation comes in turns: the app resigns active before it can become active again.
+@interface ActivityTracker : NSObject {
+    NSTimer *activeTimer;
+    NSTimer *foregroundTimer;
+}
+@end
+
+@implementation ActivityTracker
+
+- (void)applicationDidBecomeActive:(NSNotification *)note {
+    __weak typeof(self) weakSelf = self;
+    // silent: 'applicationWillResignActive:' invalidates the timer before the app becomes active again
+    activeTimer = [NSTimer scheduledTimerWithTimeInterval:5 repeats:YES block:^(NSTimer *t) { [weakSelf tick]; }];
+}
+
+- (void)applicationWillResignActive:(NSNotification *)note {
+    [activeTimer invalidate];
+}
+
+- (void)applicationWillEnterForeground:(NSNotification *)note {
+    __weak typeof(self) weakSelf = self;
+    // expect-warning@+1:32 overwritten-registration {{'self.foregroundTimer'}}
+    foregroundTimer = [NSTimer scheduledTimerWithTimeInterval:5 repeats:YES block:^(NSTimer *t) { [weakSelf tick]; }];
+}
+
+- (void)tick {}
+
+- (void)dealloc { [foregroundTimer invalidate]; }
+
+@end

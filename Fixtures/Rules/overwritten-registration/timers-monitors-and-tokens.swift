@@ -221,3 +221,36 @@ final class ClockViewController: UIViewController {
 
     func tick() {}
 }
+
+/// A window's key status comes in turns: 'windowDidResignKey' always runs before the window becomes key again.
+final class SwitcherWindowController: NSObject, NSWindowDelegate {
+    private var keyMonitor: Any?
+    private var mainMonitor: Any?
+
+    func windowDidBecomeKey(_ notification: Notification) {
+        // silent: 'windowDidResignKey' removes the monitor before the window can become key again
+        keyMonitor = NSEvent.addLocalMonitorForEvents(matching: .keyDown) { [weak self] event in
+            self?.handle(event) ?? event
+        }
+    }
+
+    func windowDidResignKey(_ notification: Notification) { removeMonitorIfNeeded() }
+
+    func windowDidBecomeMain(_ notification: Notification) {
+        // expect-warning@+1:31 overwritten-registration {{holds to 'removeMonitor(_:)' before storing the new one}}
+        mainMonitor = NSEvent.addLocalMonitorForEvents(matching: .keyDown) { [weak self] event in
+            self?.handle(event) ?? event
+        }
+    }
+
+    // Resigning key does not end being main: the main monitor is only removed at the end.
+    func windowDidResignKeyAgain() {}
+
+    private func removeMonitorIfNeeded() {
+        if let keyMonitor { NSEvent.removeMonitor(keyMonitor) }
+    }
+
+    func handle(_ event: NSEvent) -> NSEvent? { event }
+
+    deinit { mainMonitor.map(NSEvent.removeMonitor) }
+}

@@ -328,6 +328,9 @@ package struct APICatalog: Sendable {
     package static let appearMethods = BuiltInAPIs.appearMethods
     package static let methodsThatEndNoCycle = BuiltInAPIs.methodsThatEndNoCycle
     package static let disappearMethods = BuiltInAPIs.disappearMethods
+    /// Framework callbacks that come in turns (`viewDidAppear`/`viewWillDisappear`,
+    /// `windowDidBecomeKey`/`windowDidResignKey`).
+    package static let alternatingCallbacks = BuiltInAPIs.alternatingCallbacks
     /// A method the framework calls once per object (`viewDidLoad`, `windowDidLoad`, `awakeFromNib`, `loadView`):
     /// what it stores in a property is set up once, like what an initializer stores.
     package static func runsOncePerObject(_ name: String) -> Bool { BuiltInAPIs.loadMethods.contains(name) }

@@ -409,6 +409,23 @@ enum BuiltInAPIs {
     /// and `prepareForReuse` never runs for the cells on screen when their table goes away.
     static let methodsThatEndNoCycle: Set<String> = ["init", "deinit", "prepareForReuse"]
     static let disappearMethods = ["viewWillDisappear", "viewDidDisappear"]
+    /// Framework callbacks that come in turns: a method of `starts` runs again only after one of `ends` has run
+    /// (a window never becomes key twice without resigning between), so what a start stores and the end undoes is
+    /// never stored over a live one.
+    static let alternatingCallbacks: [(starts: [String], ends: [String])] = [
+        (appearMethods, disappearMethods),
+        (["windowDidBecomeKey"], ["windowDidResignKey"]),
+        (["windowDidBecomeMain"], ["windowDidResignMain"]),
+        (
+            ["applicationDidBecomeActive", "sceneDidBecomeActive"],
+            ["applicationWillResignActive", "sceneWillResignActive"]
+        ),
+        (
+            ["applicationWillEnterForeground", "sceneWillEnterForeground"],
+            ["applicationDidEnterBackground", "sceneDidEnterBackground"]
+        ),
+        (["mouseEntered"], ["mouseExited"]),
+    ]
     /// UIKit properties that share their name with delegate methods (`tableView(_:cellForRowAt:)`): a bare
     /// `tableView` in a closure is the property, not a method reference.
     static let frameworkProperties: Set<String> = [
