@@ -256,7 +256,12 @@ struct Repairs {
     private mutating func learnBlank(_ error: ClangUnit.Diagnostic, tokens: [Token]) {
         let index = tokens.firstIndex(atOrAfter: error.offset)
         guard index < tokens.count, tokens[index].offset == error.offset else { return }
-        if error.message.contains("used in a boxed expression") {
+        if error.message.hasPrefix("conflicting super class name") {
+            // `@implementation TSLogWindow : NSWindow` of a class whose interface the parse does not see: the
+            // stand-in interface has its own superclass, and clang drops the whole implementation over the other.
+            guard index >= 3, tokens[index - 1].text == ":", tokens[index - 3].text == "implementation" else { return }
+            addBlank(tokens[index - 1].offset..<tokens[index].end)
+        } else if error.message.contains("used in a boxed expression") {
             let at = tokens[index].text == "@" ? index : index - 1
             guard at >= 0, tokens[at].text == "@", at + 1 < tokens.count, tokens[at + 1].text == "(" else { return }
             addBlank(tokens[at].offset..<tokens[at].end)

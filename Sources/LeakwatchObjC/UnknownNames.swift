@@ -55,7 +55,9 @@ struct UnknownNames {
             guard !declared.contains(token.text), !Prelude.declaredNames.contains(token.text),
                 !macros.isMacro(token.text)
             else { continue }
-            let isSuperclass = previous?.text == ":" && index > 2 && visible[index - 3].text == "interface"
+            // `@interface Foo : Base`, and the old style that names it again in `@implementation Foo : Base`.
+            let isSuperclass =
+                previous?.text == ":" && index > 2 && ["interface", "implementation"].contains(visible[index - 3].text)
             let afterNext = index + 2 < visible.count ? visible[index + 2] : nil
             guard
                 let role = Self.role(
@@ -90,6 +92,8 @@ struct UnknownNames {
         let name = token.text
         let upper = name.first?.isUppercase == true
         let nextText = next?.text ?? ""
+        // `@implementation Foo : Base` declares Foo itself, as a subclass of Base, when no interface is seen.
+        if previous?.text == "implementation", nextText == ":" { return nil }
         if previous?.text == "implementation" || previous?.text == "interface" { return .type }
         if nextText == ":" {
             // `@{ NSFontAttributeName: font, … }`: a key; `name:` elsewhere is a selector piece or a label.
