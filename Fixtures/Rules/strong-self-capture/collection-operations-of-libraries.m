@@ -35,3 +35,50 @@
 - (UILabel *)makeLabel { return [UILabel new]; }
 - (UIView *)badgeFor:(id)element { return [UIView new]; }
 @end
+
+// A builder category on the root class takes a block it runs before returning (declared NS_NOESCAPE): the object
+// it returns keeps nothing of the block, whatever the class it is sent to. BlocksKit's collection operations run
+// their block on the elements, whatever the receiver is known to be.
+@interface NSObject (Builder)
++ (instancetype)lib_make:(void (NS_NOESCAPE ^)(id object))block;
+@end
+
+@implementation NSObject (Builder)
++ (instancetype)lib_make:(void (NS_NOESCAPE ^)(id object))block {
+    id object = [self new];
+    block(object);
+    return object;
+}
+@end
+
+@interface LanguageButton : NSButton
+@property (nonatomic, copy) void (^onSelect)(NSString *language);
+@end
+
+@interface LanguageBar : NSView
+@property (nonatomic, strong) LanguageButton *fromButton;
+@property (nonatomic, strong) LanguageButton *toButton;
+@property (nonatomic, copy) NSArray *visible;
+@property (nonatomic, copy) NSArray *chosen;
+@end
+
+@implementation LanguageBar
+- (void)build:(NSArray *)candidates {
+    self.fromButton = [LanguageButton lib_make:^(LanguageButton *button) {
+        [self addSubview:button]; // silent: the builder runs the block before it returns
+    }];
+    self.toButton = [LanguageButton lib_make:^(LanguageButton *button) {
+        [self addSubview:button]; // silent: the same builder
+    }];
+    NSArray *sorted = [candidates sortedArrayUsingSelector:@selector(compare:)];
+    self.visible = [sorted bk_select:^BOOL(id item) {
+        return [self shows:item]; // silent: BlocksKit's select runs the block on each element
+    }];
+    self.chosen = [self.visible bk_map:^id(id item) {
+        return [self labelFor:item]; // silent: a map over the items
+    }];
+}
+- (void)choose:(NSString *)language {}
+- (BOOL)shows:(id)item { return YES; }
+- (id)labelFor:(id)item { return item; }
+@end

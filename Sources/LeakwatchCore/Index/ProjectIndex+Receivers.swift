@@ -67,7 +67,10 @@ extension ProjectIndex {
     func receiverAllows(_ function: FunctionDeclaration, receiverType: String?, call: CallSite) -> Bool {
         guard let receiverType else { return true }
         guard let owner = function.owner else { return call.receiverOwner == nil }
-        return related(ProjectIndex.baseTypeName(owner), receiverType)
+        let base = ProjectIndex.baseTypeName(owner)
+        // A category or extension of the root class (`@interface NSObject (MMMake)`) reaches every object, whose
+        // framework superclasses the project does not declare.
+        return base == "NSObject" || related(base, receiverType)
     }
 
     /// True when the chain the call subscribes to completes, project functions that return request
