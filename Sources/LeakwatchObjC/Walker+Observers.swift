@@ -91,14 +91,19 @@ extension Walker {
         }
         // `[NSString stringWithFormat:@"arrangedObjects.%@", EnabledKey]`: made of constants alone, the same
         // text gives the same value wherever it is written.
+        // So is one made of constants and the element of a loop over a constant collection (`for (NSString *key in
+        // [Document keysToObserve])` … `[NSString stringWithFormat:@"values.%@", key]`): the same loop in the
+        // removal names the same key paths. A literal collection's strings are compared one by one by the rules.
         let slice = Array(tokens.slice(range.lowerBound, range.upperBound))
-        if words.count > 1, isMadeOfConstants(slice) {
-            let text = Self.compactText(slice)
-            if text.count <= 80 { return .global(text) }
+        if words.count > 1, let text = constantText(slice), text.count <= Self.longestConstantText {
+            return .global(text)
         }
         // Anything else only has to differ from the other arguments: its place in the file is enough.
         return .unknown(offset: range.lowerBound)
     }
+
+    /// Longer expressions are not compared by their text (messages shorten what they quote).
+    static let longestConstantText = 400
 
     /// The tokens as written, a space only between two words (`[@"values." stringByAppendingString:Key]`).
     private static func compactText(_ words: [Token]) -> String {
@@ -112,18 +117,27 @@ extension Walker {
         return text
     }
 
-    /// Literals, punctuation, selector pieces and names that are no local, parameter or instance variable.
-    private func isMadeOfConstants(_ words: [Token]) -> Bool {
-        words.allSatisfy { word in
+    /// The compact text of literals, punctuation, selector pieces and names that are no local, parameter or
+    /// instance variable; a loop's element over a constant collection is written as that collection's element
+    /// (`TeXProjectDocument.keys[]`). Nil when anything else is in it.
+    private func constantText(_ words: [Token]) -> String? {
+        var written: [Token] = []
+        for word in words {
             switch word.kind {
             case .identifier:
-                return word.text != "self" && word.text != "super"
-                    && binding(named: word.text, before: word.offset) == nil
-                    && !isInstanceVariableName(word.text)
+                guard word.text != "self", word.text != "super", !isInstanceVariableName(word.text) else { return nil }
+                if let binding = binding(named: word.text, before: word.offset) {
+                    guard case .element(let collection)? = binding.aliasPath, collection.isConstant else { return nil }
+                    written.append(Token(kind: word.kind, text: collection.text + "[]", offset: word.offset))
+                } else {
+                    written.append(word)
+                }
             default:
-                return word.text != "^" && word.text != "="
+                guard word.text != "^", word.text != "=" else { return nil }
+                written.append(word)
             }
         }
+        return Self.compactText(written)
     }
 
     /// `self.player.rate` as a value: `self` and its properties, or a global and its members.

@@ -153,6 +153,12 @@ struct Registration {
     static func sameKeyPath(_ removed: ValueRef?, _ added: ValueRef) -> Bool {
         guard let removed else { return false }
         if removed == added || storedKey(removed) == storedKey(added) { return true }
+        // A loop over a collection literal removes each of its keys: those of the key or loop that added them.
+        if case .element = removed, let removedKeys = KeyPathSet(elementsOf: removed),
+            let addedKeys = KeyPathSet(elementsOf: added), addedKeys.keys.isSubset(of: removedKeys.keys)
+        {
+            return true
+        }
         return namesStoredKey(removed) && namesStoredKey(added) && removed.lastName == added.lastName
     }
 
@@ -167,7 +173,9 @@ struct Registration {
 
     private static func namesStoredKey(_ value: ValueRef) -> Bool {
         switch value {
-        case .parameter, .member(.selfInstance, _), .global: true
+        case .parameter, .member(.selfInstance, _): true
+        // A constant's name (`Settings.themeKey`), not an expression compared by its whole text.
+        case .global(let text): text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
         default: false
         }
     }

@@ -119,7 +119,7 @@ struct UnbalancedObserverRule: Rule {
                 "call 'removeObserver(\(observer.text))' in \(.teardown)"
             )
         case .keyValueObserver(let observer, let keyPath):
-            let key = keyPath.text
+            let key = keyPath.shortText
             return (
                 "KVO observer \(code: observer.text) added for key path \(code: key) is never removed with \(code: "removeObserver(_:forKeyPath:)") in \(code: type); the observed object crashes or keeps notifying a dead observer",
                 "remove it, or use \(code: "observe(_:options:changeHandler:)")"

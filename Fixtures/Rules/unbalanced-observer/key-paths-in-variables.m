@@ -111,3 +111,67 @@ static NSString *const ShortcutStringKey = @"string";
 }
 
 @end
+
+static NSString *const ConditionDateKey = @"dateValue";
+
+// Key paths added one by one or in a loop over a literal collection, and removed in a loop over a literal
+// collection: each key the removal's collection holds is removed.
+@interface ConditionController : NSObject
+@property (nonatomic, strong) NSObject *condition;
+@property (nonatomic, strong) NSObject *filter;
+@end
+
+@implementation ConditionController
+
+- (void)startObserving {
+    // silent: stopObserving's loop holds "key"
+    [self.condition addObserver:self forKeyPath:@"key" options:0 context:NULL];
+    // silent: stopObserving's loop holds every one of these
+    for (NSString *key in [NSArray arrayWithObjects:@"stringValue", @"countValue", ConditionDateKey, nil])
+        [self.condition addObserver:self forKeyPath:key options:0 context:NULL];
+    for (NSString *key in @[@"stringValue", @"predicate"])
+        [self.filter addObserver:self forKeyPath:key options:0 context:NULL]; // expect-warning:22 unbalanced-observer {{never removed}}
+    [self.filter addObserver:self forKeyPath:@"limit" options:0 context:NULL]; // expect-warning:18 unbalanced-observer {{'limit'}}
+}
+
+- (void)stopObserving {
+    for (NSString *key in [NSArray arrayWithObjects:@"key", @"stringValue", @"countValue", ConditionDateKey, nil])
+        [self.condition removeObserver:self forKeyPath:key];
+    for (NSString *key in @[@"stringValue", @"count"])
+        [self.filter removeObserver:self forKeyPath:key];
+}
+
+- (void)dealloc { [self stopObserving]; }
+
+@end
+
+// A key path built from the element of a loop over a class's own list, in a loop over the same list in the
+// removal: the same key paths, however long the expression.
+@interface ProjectDocumentWithPreferences : NSDocument
+@end
+
+@implementation ProjectDocumentWithPreferences
+
++ (NSArray *)preferencesToObserve { return @[@"jumpBarEnabled", @"liveUpdateMode"]; }
+
+- (void)observePreferences {
+    NSUserDefaultsController *defaults = [NSUserDefaultsController sharedUserDefaultsController];
+    // silent: stopObserving removes the same formatted key paths
+    for (NSString *key in [ProjectDocumentWithPreferences preferencesToObserve]) {
+        [defaults addObserver:self forKeyPath:[NSString stringWithFormat:@"values.%@", key] options:NSKeyValueObservingOptionNew context:NULL];
+    }
+    for (NSString *key in [ProjectDocumentWithPreferences preferencesToObserve]) {
+        [defaults addObserver:self forKeyPath:[NSString stringWithFormat:@"defaults.%@", key] options:NSKeyValueObservingOptionNew context:NULL]; // expect-warning:19 unbalanced-observer {{never removed}}
+    }
+}
+
+- (void)stopObserving {
+    NSUserDefaultsController *defaults = [NSUserDefaultsController sharedUserDefaultsController];
+    for (NSString *key in [ProjectDocumentWithPreferences preferencesToObserve]) {
+        [defaults removeObserver:self forKeyPath:[NSString stringWithFormat:@"values.%@", key]];
+    }
+}
+
+- (void)windowWillClose:(NSNotification *)note { [self stopObserving]; }
+
+@end

@@ -36,6 +36,12 @@ package indirect enum ValueRef: Hashable, Sendable, Codable {
         }
     }
 
+    /// `text`, cut short for a message when it is long (a key path built from a literal collection).
+    package var shortText: String {
+        let full = text
+        return full.count <= 60 ? full : String(full.prefix(57)) + "…"
+    }
+
     /// The variable or object the value starts from.
     package var root: ValueRef {
         switch self {
@@ -48,6 +54,15 @@ package indirect enum ValueRef: Hashable, Sendable, Codable {
     package var isLocal: Bool {
         if case .local = root { return true }
         return false
+    }
+
+    /// The same wherever it is written: a global or constant and its members, a literal, a key path.
+    package var isConstant: Bool {
+        switch self {
+        case .global, .literal, .keyPath: true
+        case .member(let base, _): base.isConstant
+        default: false
+        }
     }
 
     package var isKnown: Bool {
