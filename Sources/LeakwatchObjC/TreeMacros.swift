@@ -1,4 +1,5 @@
 import Foundation
+import LeakwatchCore
 
 /// The `#define`s of the headers of an analyzed tree, including the folders the analysis skips (`Pods/`,
 /// `Carthage/`, vendored frameworks): read for their macros only, never reported. Files are parsed without their
@@ -93,6 +94,8 @@ enum MacroDirectives {
         var index = 0
         var inComment = false
         var lastTested: String?
+        // For each open `#if`: whether the branch being read is another platform's.
+        var foreign: [Bool] = []
         while index < bytes.count {
             var lineEnd = index
             while lineEnd < bytes.count, bytes[lineEnd] != 10 { lineEnd += 1 }
@@ -114,12 +117,26 @@ enum MacroDirectives {
                 continue
             }
             let directive = directiveWord(bytes, after: cursor + 1, to: lineEnd)
+            switch directive.word {
+            case "if", "ifdef", "ifndef":
+                let condition = String(decoding: bytes[directive.end..<lineEnd], as: UTF8.self)
+                foreign.append(directive.word != "ifndef" && Self.testsForeignPlatform(condition))
+            case "elif":
+                let condition = String(decoding: bytes[directive.end..<lineEnd], as: UTF8.self)
+                if !foreign.isEmpty { foreign[foreign.count - 1] = Self.testsForeignPlatform(condition) }
+            case "else":
+                if !foreign.isEmpty { foreign[foreign.count - 1] = false }
+            case "endif":
+                _ = foreign.popLast()
+            default:
+                break
+            }
             if directive.word == "ifndef" || directive.word == "if" {
                 lastTested = testedName(bytes, from: directive.end, to: lineEnd, negated: directive.word == "if")
                 continue
             }
             defer { lastTested = nil }
-            guard directive.word == "define" else { continue }
+            guard directive.word == "define", !foreign.contains(true) else { continue }
             inComment = opensComment(bytes, from: directive.end, to: lineEnd)
             guard let definition = definition(bytes, from: directive.end, to: lineEnd, lastTested: lastTested)
             else { continue }
@@ -143,6 +160,17 @@ enum MacroDirectives {
         // A comment opened on the directive's last line and closed later would swallow what follows it.
         if opensComment(bytes, from: nameStart, to: end) { text += " */" }
         return (name, text)
+    }
+
+    /// `_WIN32`, `defined(_MSC_VER) || defined(__CYGWIN__)`: a condition made only of other platforms' names,
+    /// none negated.
+    static func testsForeignPlatform(_ condition: String) -> Bool {
+        let code = condition.components(separatedBy: "//")[0].components(separatedBy: "/*")[0]
+        guard !code.contains("!") else { return false }
+        let words = code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init).filter {
+            $0 != "defined"
+        }
+        return !words.isEmpty && words.allSatisfy(ObjCMacros.foreignPlatformConditions.contains)
     }
 
     private static func looksLikeGuard(_ name: String) -> Bool {

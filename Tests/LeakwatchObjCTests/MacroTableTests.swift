@@ -33,6 +33,42 @@ struct MacroTableTests {
         #expect(names == ["WEAK", "INDENTED", "AFTER"])
     }
 
+    /// zlib's `#ifdef WINAPI_FAMILY` … `#define close _close`: another platform's branch defines nothing of an
+    /// Apple build, whose `close(fd)` would otherwise become `_close(fd)`, an instance variable of `self`.
+    @Test func anotherPlatformsBranchDefinesNothing() {
+        let names = definitions(
+            """
+            #ifdef WINAPI_FAMILY
+            #  define close _close
+            #endif
+            #if defined(_WIN32) || defined(__CYGWIN__)
+            #  define WIDECHAR
+            #  if 1
+            #    define NESTED 1
+            #  endif
+            #elif defined(__APPLE__)
+            #  define APPLE_BRANCH 1
+            #else
+            #  define OTHER_BRANCH 1
+            #endif
+            #ifdef _MSC_VER
+            #  define MSVC_ONLY 1
+            #else
+            #  define NOT_MSVC 1
+            #endif
+            #ifndef _WIN32
+            #  define NOT_WINDOWS 1
+            #endif
+            #if !defined(_WIN32)
+            #  define ALSO_NOT_WINDOWS 1
+            #endif
+            #if defined(_WIN32) || TARGET_OS_IPHONE
+            #  define SHARED 1
+            #endif
+            """)
+        #expect(names == ["APPLE_BRANCH", "OTHER_BRANCH", "NOT_MSVC", "NOT_WINDOWS", "ALSO_NOT_WINDOWS", "SHARED"])
+    }
+
     @Test func theTreeReplacesTheCatalogueAndTheConfigurationReplacesBoth() {
         let tree = TreeMacros(definitions: [
             .init(name: "WEAKSELF", directive: "#define WEAKSELF __weak typeof(self) tree = self;", path: "A.h"),

@@ -64,6 +64,14 @@ package struct ObjCMacro: Hashable, Sendable {
 /// replaces both). Each definition declares, reads and captures what the library's own does; logging, assertion
 /// bookkeeping and compiler pragmas that no rule reads are left out.
 package enum ObjCMacros {
+    /// Names a header tests to pick another platform's branch (`#ifdef _WIN32`, `#if defined(_MSC_VER)`): what it
+    /// defines there (zlib's `#define close _close`) is no part of an Apple build.
+    package static let foreignPlatformConditions: Set<String> = [
+        "_WIN32", "_WIN64", "WIN32", "WIN64", "_WINDOWS", "WINAPI_FAMILY", "_MSC_VER", "__MINGW32__", "__MINGW64__",
+        "__CYGWIN__", "__BORLANDC__", "__TURBOC__", "__WATCOMC__", "__OS2__", "__EMX__", "MSDOS", "__MSDOS__",
+        "__ANDROID__", "__linux__", "__linux", "__FreeBSD__", "__sun", "__hpux", "_AIX", "__QNX__", "__vxworks",
+    ]
+
     package static let wellKnown: [ObjCMacro] = matrixSDK + extObjC + weakSelfForms + xcTest + helpers
 
     /// MatrixSDK's `MXTools.h`: a weak copy named `weak` + the variable, and a strong local of the variable's own name
