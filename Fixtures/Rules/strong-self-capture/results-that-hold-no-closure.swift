@@ -95,3 +95,26 @@ final class DatabaseSaver {
         }
     }
 }
+
+/// Photos names an image request by a number: the cell keeps the number to cancel the request, and the image
+/// manager releases the handler once it has run.
+final class AssetCell: UICollectionViewCell {
+    private var currentRequest: PHImageRequestID?
+    private var progressRequest: PHImageRequestID = PHInvalidImageRequestID
+    private let imageView = UIImageView()
+
+    func show(_ asset: PHAsset, manager: PHImageManager) {
+        // silent: 'self.currentRequest' stores a request identifier
+        currentRequest = manager.requestImage(
+            for: asset, targetSize: bounds.size, contentMode: .aspectFill, options: nil
+        ) { image, _ in
+            self.imageView.image = image
+        }
+        // silent: the same for a non-optional identifier
+        progressRequest = manager.requestImage(
+            for: asset, targetSize: bounds.size, contentMode: .aspectFit, options: nil
+        ) { image, _ in
+            self.imageView.image = image
+        }
+    }
+}

@@ -35,6 +35,8 @@ package struct FrameworkTypes: Sendable {
         "Published", "Binding",
         "State", "Color", "Font", "Text", "Image", "Angle", "EdgeInsets", "Duration", "AttributedString",
         "DispatchTime", "DispatchTimeInterval", "DispatchQoS", "Never", "Void",
+        // Request identifiers: numbers that name a request, which keeps its handler only until it has run.
+        "PHImageRequestID", "PHLivePhotoRequestID", "PHContentEditingInputRequestID", "NSInteger", "NSUInteger",
     ]
     /// Protocols of the standard library and SwiftUI that are not class-bound.
     package var unboundProtocols: Set<String> = [
