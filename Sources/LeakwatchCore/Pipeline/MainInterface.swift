@@ -83,7 +83,7 @@ package enum MainInterface {
     package static func reads(_ path: String) -> Bool {
         let name = (path as NSString).lastPathComponent
         return name.hasSuffix(".storyboard") || name.hasSuffix(".xib") || name == "Info.plist"
-            || name.hasSuffix("-Info.plist")
+            || name.hasSuffix("-Info.plist") || name == "project.pbxproj"
     }
 
     /// The roots of the files at `paths` (storyboards, nibs and Info.plist files); files that cannot be read are
@@ -199,11 +199,23 @@ package enum MainInterface {
     }
 
     /// The file names an Info.plist gives under `keys` (`Main` for
-    /// `<key>UIMainStoryboardFile</key><string>Main</string>`); build-setting values (`$(…)`) are no names.
+    /// `<key>UIMainStoryboardFile</key><string>Main</string>`), or an Xcode project's build settings for the
+    /// Info.plist it generates (`INFOPLIST_KEY_NSMainStoryboardFile = Main;`); build-setting values (`$(…)`) are no
+    /// names.
     static func names(forKeys keys: [String], inPropertyList text: String) -> [String] {
         guard keys.contains(where: text.contains) else { return [] }
         var names: [String] = []
         for key in keys {
+            var settings = text[...]
+            while let keyRange = settings.range(of: "INFOPLIST_KEY_\(key)") {
+                settings = settings[keyRange.upperBound...]
+                var value = settings.drop { $0 == "\"" || $0 == " " || $0 == "\t" }
+                guard value.first == "=" else { continue }
+                value = value.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "\"" }
+                let name = String(value.prefix { $0 != ";" && $0 != "\"" && !$0.isNewline })
+                    .trimmingCharacters(in: .whitespaces)
+                if !name.isEmpty, !name.contains("$") { names.append((name as NSString).deletingPathExtension) }
+            }
             var rest = text[...]
             while let keyRange = rest.range(of: "<key>\(key)</key>") {
                 rest = rest[keyRange.upperBound...]
