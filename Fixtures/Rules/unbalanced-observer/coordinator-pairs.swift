@@ -248,3 +248,23 @@ final class SymptomsViewModel {
         registry.add(coordinator: help) // expect-warning:18 unbalanced-observer {{no matching 'remove'}}
     }
 }
+
+/// A coordinator that embeds a view controller in its host with UIKit's containment: the child leaves by its own
+/// `removeFromParent()`, and is no child coordinator.
+final class ExtensionCoordinator: BaseCoordinator {
+    weak var hostViewController: UIViewController?
+
+    func embed(_ viewController: UIViewController) {
+        guard let hostViewController else { return }
+        // silent: UIKit's containment of a view controller
+        hostViewController.addChild(viewController)
+        hostViewController.view.addSubview(viewController.view)
+        viewController.didMove(toParent: hostViewController)
+    }
+
+    func showUnlock() {
+        let unlock = OnboardingCoordinator(navigationController: navigationController)
+        addChild(unlock) // expect-warning:9 unbalanced-observer {{'removeChild'}}
+        unlock.start()
+    }
+}

@@ -40,7 +40,11 @@ package struct ObserverPair: Hashable, Sendable {
     /// True when the call is the kind of registration this pair is about.
     package func appliesTo(_ call: ObserverCall) -> Bool {
         guard let subject = subject?.lowercased() else { return true }
+        let arguments = call.arguments.map { $0.value.text.lowercased() }
+        if arguments.contains(where: { $0.contains(subject) }) { return true }
+        // A coordinator that embeds a view controller (`host.addChild(viewController)`) uses UIKit's containment,
+        // which the child leaves by its own `removeFromParent()`: no child of the coordinator's.
+        if arguments.contains(where: { $0.hasSuffix("viewcontroller") || $0.hasSuffix("vc") }) { return false }
         return (call.context.typeName ?? "").lowercased().contains(subject)
-            || call.arguments.contains { $0.value.text.lowercased().contains(subject) }
     }
 }
