@@ -168,6 +168,15 @@ extension FactCollector {
         return !closuresUseSelf && upstream(of: value).contains(APICatalog.reactiveExtension)
     }
 
+    /// A binding without accessors, or with property observers (`willSet`, `didSet`) alone.
+    static func isStored(_ binding: PatternBindingSyntax) -> Bool {
+        guard let accessors = binding.accessorBlock else { return true }
+        guard case .accessors(let list) = accessors.accessors else { return false }
+        return list.allSatisfy {
+            $0.accessorSpecifier.tokenKind == .keyword(.willSet) || $0.accessorSpecifier.tokenKind == .keyword(.didSet)
+        }
+    }
+
     func makesWeakCollection(_ name: String) -> Bool {
         catalog.entries(named: name).contains { $0.role == .weakRegistry && $0.framework == "Foundation" }
     }
@@ -179,7 +188,9 @@ extension FactCollector {
             let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         {
             typeFrames.last?.instanceProperties.append(name)
-            typeFrames.last?.propertyLocations[name] = location(of: node.pattern)
+            // A computed property (`override var delegate: Delegate? { get { _delegate } set { … } }`) holds nothing
+            // of its own; one with observers only (`didSet`) is stored.
+            if Self.isStored(node) { typeFrames.last?.propertyLocations[name] = location(of: node.pattern) }
             if Self.hasAttribute("IBOutlet", variable.attributes) { typeFrames.last?.outletProperties.append(name) }
             if Self.holdsMany(node) { typeFrames.last?.collectionProperties.append(name) }
             if let type = node.typeAnnotation.flatMap({ Self.nominalTypeName($0.type) })

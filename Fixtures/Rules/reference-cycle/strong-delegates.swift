@@ -117,3 +117,26 @@ final class CDItem: NSManagedObject {
         collection.item = self
     }
 }
+
+/// A text field that forwards to an outer delegate it keeps weakly, behind a computed `delegate`: the computed
+/// property holds nothing itself.
+final class SearchTextField: UITextField, UITextFieldDelegate {
+    private weak var outerDelegate: UITextFieldDelegate?
+    // silent: computed, backed by a weak property
+    override var delegate: UITextFieldDelegate? {
+        get { outerDelegate }
+        set { outerDelegate = newValue }
+    }
+    var observer: AnyObject? { // expect-warning:9 reference-cycle {{'SearchTextField.observer' holds 'SearchBox' strongly}}
+        didSet { setNeedsLayout() }
+    }
+}
+
+final class SearchBox: UIView, UITextFieldDelegate {
+    let field = SearchTextField()
+
+    func setUp() {
+        field.delegate = self
+        field.observer = self
+    }
+}
