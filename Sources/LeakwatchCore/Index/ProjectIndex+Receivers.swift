@@ -68,6 +68,10 @@ extension ProjectIndex {
         guard let receiverType else { return true }
         guard let owner = function.owner else { return call.receiverOwner == nil }
         let base = ProjectIndex.baseTypeName(owner)
+        // `super.startTunnel(…)` in an override calls the superclass's method, never the override itself.
+        if call.receiver == "super" {
+            return Self.simpleName(base) != Self.simpleName(receiverType) && inherits(receiverType, from: base)
+        }
         // A category or extension of the root class (`@interface NSObject (MMMake)`) reaches every object, whose
         // framework superclasses the project does not declare.
         return base == "NSObject" || related(base, receiverType)
