@@ -151,7 +151,7 @@ extension Walker {
                     node = parent
                     continue
                 }
-                return (argumentKeeper(parent, shape: shape), downstream)
+                return (argumentKeeper(parent, shape: shape, argument: child), downstream)
             case CXCursor_BinaryOperator, CXCursor_UnexposedExpr:
                 guard isAssignment(parent), parent.children[1] === child else {
                     return (.resolved(.other("expression")), downstream)
@@ -176,16 +176,29 @@ extension Walker {
         return (.resolved(.other("expression")), downstream)
     }
 
+    /// `Foo` of `[[Foo alloc] init…]` or `[Foo new]`.
+    private func madeClassName(_ node: Node) -> String? {
+        let words = tokens.slice(node.start, min(node.end, node.start + 64)).prefix(4).map(\.text)
+        if words.count >= 4, words[0] == "[", words[1] == "[", words[3] == "alloc" { return words[2] }
+        if words.count >= 3, words[0] == "[", words[2] == "new" { return words[1] }
+        return nil
+    }
+
     private func storageKeeper(_ target: Node) -> PendingKeeper {
         owner(of: target).storageKeeper
     }
 
     /// Passed to `addObject:`, `setObject:forKey:`, `insert…`, `register…` of an object of `self`: `self` keeps it.
     /// An object keeps what it is initialized with: `[[Fetcher alloc] initWithBlock:x]` goes where the object goes.
-    private func argumentKeeper(_ node: Node, shape: MessageShape) -> PendingKeeper {
+    private func argumentKeeper(_ node: Node, shape: MessageShape, argument: Node) -> PendingKeeper {
         let names = swiftName(of: node, shape: shape)
         if names.isInitializer { return keeper(of: node).keeper }
         guard APICatalog.isStoringVerb(names.name) else { return .resolved(.other(names.name)) }
+        // `[queue addOperation:[[RefreshOperation alloc] initWithCompletion:done]]`: the queue releases the
+        // operation once it has run.
+        if APICatalog.runsAndReleases(call: names.name, valueType: madeClassName(argument)) {
+            return .resolved(.other(names.name))
+        }
         if shape.receiverText == "self" || shape.receiverText == "super" { return .resolved(.selfStorage(.selfItself)) }
         guard let receiver = shape.receiver else { return .resolved(.other(names.name)) }
         switch owner(of: receiver) {

@@ -259,6 +259,12 @@ extension FactCollector {
             return (kept, [name] + joined)
         }
         guard APICatalog.isStoringVerb(name) else { return (.resolved(.other(name)), []) }
+        // `queue.addOperation(RefreshOperation(completion: done))`: the queue releases the operation once it has run.
+        if let made = argument?.expression.as(FunctionCallExprSyntax.self),
+            APICatalog.runsAndReleases(call: name, valueType: Self.callee(made).0)
+        {
+            return (.resolved(.other(name)), [])
+        }
         // `self.setLocalDescription(peer, completion: done)`: a closure handed to a method the type declares
         // itself goes where that method's summary says (a completion it runs), not into `self` by the verb.
         if let argument, isClosure(argument.expression),
