@@ -7,6 +7,10 @@ extension FactCollector {
     /// Called for every call: records it when its name is a registration or removal verb, and notes calls of
     /// the type's own methods for "reached from `viewDidLoad`".
     func recordObserverCall(_ node: FunctionCallExprSyntax, name: String, receiver: ExprSyntax?) {
+        // `sink(event)` where `sink` is a parameter or a local: a call of that closure, no API of that name.
+        if receiver == nil, node.calledExpression.is(DeclReferenceExprSyntax.self), scopes.resolve(name) != nil {
+            return
+        }
         // Under `if isMovingFromParent { … }`: what runs on the controller's last disappearance only is teardown,
         // not part of the method that runs on every disappearance (no call of it, no removal from it).
         let isFinal =

@@ -125,3 +125,21 @@ final class MangaLoader {
         await source.partialMangaPublisher?.removeSink()
     }
 }
+
+/// A closure parameter or local named like an API: calling it is no subscription.
+struct GestureEvent {
+    let events: [Int]
+
+    func send(to sink: (Int) -> Void) {
+        for event in events {
+            // silent: 'sink' is the parameter, a closure
+            sink(event)
+        }
+    }
+
+    func observe(with observe: (Int) -> Void) {
+        let subscribe = { (value: Int) in observe(value) }
+        // silent: 'subscribe' is a local closure
+        subscribe(events.count)
+    }
+}

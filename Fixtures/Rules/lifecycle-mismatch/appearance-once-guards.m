@@ -178,3 +178,33 @@
 
 - (void)reachabilityChanged:(NSNotification *)note {}
 @end
+
+// Returns, after some work of its own, while a property holds the value the method then sets: the rest runs once.
+@interface TabsViewController : UIViewController <UITabBarDelegate>
+@property (nonatomic, strong) UITabBar *tabBar;
+@end
+
+@implementation TabsViewController
+- (void)viewWillAppear:(BOOL)animated {
+    [super viewWillAppear:animated];
+    if (self.tabBar.delegate == self) {
+        [self showCurrentTab];
+        return;
+    }
+    self.tabBar.delegate = self;
+    // silent: the guard returns on every later appearance
+    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(showHideTabBar:) name:@"ShowTabBar" object:nil];
+}
+
+- (void)viewDidAppear:(BOOL)animated {
+    [super viewDidAppear:animated];
+    if (self.tabBar.delegate == self) {
+        [self showCurrentTab];
+        return;
+    }
+    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(showHideTabBar:) name:@"HideTabBar" object:nil]; // expect-warning:43 lifecycle-mismatch {{every appearance}}
+}
+
+- (void)showCurrentTab {}
+- (void)showHideTabBar:(NSNotification *)note {}
+@end

@@ -92,3 +92,23 @@ final class LockScreenViewController: UIViewController {
 
     @objc private func refresh() {}
 }
+
+/// Returns, after some work of its own, while a property holds the value the method then sets: the rest runs once.
+final class TabsViewController: UIViewController, UITabBarDelegate {
+    let tabBar = UITabBar()
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if tabBar.delegate === self {
+            showCurrentTab()
+            return
+        }
+        tabBar.delegate = self
+        // silent: the guard returns on every later appearance
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(refresh), name: UIApplication.didBecomeActiveNotification, object: nil)
+    }
+
+    func showCurrentTab() {}
+    @objc private func refresh() {}
+}

@@ -1,4 +1,6 @@
 import CloudKit
+import Combine
+import UIKit
 
 /// An operation handed to a runner ('CKDatabase.add', 'OperationQueue.addOperation') is released once it has
 /// run, with the blocks it holds; one that 'self' keeps in its own array holds them as long as 'self'.
@@ -66,4 +68,21 @@ final class TunnelStarter {
     }
 
     func connect() {}
+}
+
+/// An item provider runs the completion of a load once and returns its progress, which holds no completion: a
+/// subscription to that progress's values, stored by `self`, keeps only its own closure.
+final class MediaPicker {
+    private var cancellables: Set<AnyCancellable> = []
+    private var picked: URL?
+
+    func load(_ provider: NSItemProvider, progressView: UIProgressView) {
+        let progress = provider.loadFileRepresentation(forTypeIdentifier: "public.movie") { url, _ in
+            self.picked = url // silent: the provider runs the completion once, and the progress does not hold it
+        }
+        progress.publisher(for: \.fractionCompleted)
+            .receive(on: DispatchQueue.main)
+            .sink { fraction in progressView.progress = Float(fraction) }
+            .store(in: &cancellables)
+    }
 }

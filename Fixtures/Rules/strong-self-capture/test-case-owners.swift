@@ -33,3 +33,25 @@ final class FeedModel {
             .store(in: &cancellables)
     }
 }
+
+/// A mock made again in `setUp` ends no cycle: XCTest makes a test case object per test, and `setUp` runs before
+/// the test stores its closure.
+final class KeychainMock {
+    var getClosure: ((String) -> Data?)?
+}
+
+final class UnlockManagerTests: XCTestCase {
+    var keychain: KeychainMock!
+    var calls = 0
+
+    override func setUpWithError() throws {
+        keychain = KeychainMock()
+    }
+
+    func testReadsTheKey() {
+        keychain.getClosure = { _ in
+            self.calls += 1 // expect-warning:13 strong-self-capture {{'self' keeps 'self.keychain'; 'UnlockManagerTests' is a test case}}
+            return nil
+        }
+    }
+}

@@ -289,6 +289,12 @@ enum BuiltInAPIs {
             ("downloadTask", "Foundation", "runs the completion once, when the download ends"),
             ("uploadTask", "Foundation", "runs the completion once, when the upload ends"),
             ("addOperation", "Foundation", "the queue runs the block once, when its turn comes"),
+            ("loadFileRepresentation", "Foundation", "runs the completion once, when the item is loaded"),
+            ("loadInPlaceFileRepresentation", "Foundation", "runs the completion once, when the item is loaded"),
+            ("loadDataRepresentation", "Foundation", "runs the completion once, when the item is loaded"),
+            ("loadObject", "Foundation", "runs the completion once, when the item is loaded"),
+            ("loadItem", "Foundation", "runs the completion once, when the item is loaded"),
+            ("loadPreviewImage", "Foundation", "runs the completion once, when the item is loaded"),
         ].map { APIEntry($0.0, role: .deferred, framework: $0.1, note: $0.2) } + [
             APIEntry(
                 "scheduledTimer", labels: ["withTimeInterval"], literal: .init(label: "repeats", value: false),
@@ -411,8 +417,9 @@ enum BuiltInAPIs {
     static let loadMethods = ["viewDidLoad", "init", "awakeFromNib", "loadView", "windowDidLoad"]
     static let appearMethods = ["viewWillAppear", "viewDidAppear"]
     /// Methods whose emptying of a property ends no cycle: `init` sets up, `deinit` never runs while a cycle lasts,
-    /// and `prepareForReuse` never runs for the cells on screen when their table goes away.
-    static let methodsThatEndNoCycle: Set<String> = ["init", "deinit", "prepareForReuse"]
+    /// `prepareForReuse` never runs for the cells on screen when their table goes away, and a test case's `setUp`
+    /// runs once, before its test makes the cycle (XCTest makes a test case object per test).
+    static let methodsThatEndNoCycle: Set<String> = ["init", "deinit", "prepareForReuse", "setUp", "setUpWithError"]
     static let disappearMethods = ["viewWillDisappear", "viewDidDisappear"]
     /// Framework callbacks that come in turns: a method of `starts` runs again only after one of `ends` has run
     /// (a window never becomes key twice without resigning between), so what a start stores and the end undoes is

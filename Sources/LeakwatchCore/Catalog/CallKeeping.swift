@@ -28,6 +28,9 @@ extension APICatalog {
         }
         // A known registration in a form that does not keep the closure (`repeats: false`).
         if entries(named: call.name).contains(where: { $0.role == .register && $0.keeping != nil }) { return .notKept }
+        // A call that runs the closure once, later, releases it whatever becomes of its result (a data task, the
+        // `Progress` of an item provider's load, which a subscription may then observe).
+        if runsLater(call), !isSubscription(call.name) { return .notKept }
         let isSubscription = self.isSubscription(call.name)
         let feedsSubscription = call.downstream.contains { self.isSubscription($0) || isShareOperator($0) }
         if !isSubscription, !feedsSubscription {

@@ -49,7 +49,9 @@ package enum OnceGuard {
     package static func mayGuardBody(_ firstWords: [String]) -> Bool {
         guard firstWords.first == "{" else { return false }
         let index = afterSuperCall(firstWords, from: 1)
+        // An `if` whose block does more before its `return` may end past the first words.
         return earlyReturnFlag(firstWords, from: index) != nil || negatedBlockOpening(firstWords, from: index) != nil
+            || (index < firstWords.count && firstWords[index] == "if" && firstWords.contains("return"))
     }
 
     /// `if (!flag) {` or `if !flag {` at `start`: the flag's path and the index of the `{`.
@@ -72,6 +74,18 @@ package enum OnceGuard {
     /// True when the flag is set to true (or to an object) somewhere after `start`.
     private static func setsFlag(_ flag: String, in words: [String], from start: Int) -> Bool {
         var index = start
+        if let equals = flag.range(of: "==") {
+            let (path, value) = (String(flag[..<equals.lowerBound]), String(flag[equals.upperBound...]))
+            while index < words.count {
+                if let (written, next) = Self.path(words, from: index), written == path, next + 1 < words.count,
+                    words[next] == "=", words[next + 1] == value
+                {
+                    return true
+                }
+                index += 1
+            }
+            return false
+        }
         while index < words.count {
             // Set to true, or to an object (`self.reachability = [Reachability …]`): what the guard tests is there
             // from then on, until something sets it back to nil.
@@ -126,7 +140,7 @@ package enum OnceGuard {
     private static func earlyReturnFlag(_ words: [String], from start: Int) -> (String, Int)? {
         guard start < words.count else { return nil }
         var index = start
-        let flag: String
+        var flag: String
         if words[index] == "guard" {
             guard index + 1 < words.count, words[index + 1] == "!", let (path, next) = path(words, from: index + 2),
                 next < words.count, words[next] == "else"
@@ -139,7 +153,13 @@ package enum OnceGuard {
             if parenthesized { index += 1 }
             guard let (path, next) = path(words, from: index) else { return nil }
             flag = path
-            index = skippingOtherDisjuncts(words, from: next, parenthesized: parenthesized)
+            index = next
+            // `if (self.tabBar.delegate == self) return;` … `self.tabBar.delegate = self;`: the test is that value.
+            if index + 1 < words.count, words[index] == "==" || words[index] == "===", isValue(words[index + 1]) {
+                flag = path + "==" + words[index + 1]
+                index += 2
+            }
+            index = skippingOtherDisjuncts(words, from: index, parenthesized: parenthesized)
             if parenthesized {
                 guard index < words.count, words[index] == ")" else { return nil }
                 index += 1
@@ -152,7 +172,31 @@ package enum OnceGuard {
         where Array(words[index..<min(words.count, index + expected.count)]) == expected {
             return (flag, index + expected.count)
         }
+        // `{ [self launchCurrentMode]; return; }`: what the block does on later calls, then the return.
+        if index < words.count, words[index] == "{", let end = blockEndingInReturn(words, from: index) {
+            return (flag, end)
+        }
         return nil
+    }
+
+    /// The index after the `}` of the block at `start` when its last statement is a bare `return`.
+    private static func blockEndingInReturn(_ words: [String], from start: Int) -> Int? {
+        var depth = 0
+        for index in start..<words.count {
+            if words[index] == "{" { depth += 1 }
+            if words[index] == "}" {
+                depth -= 1
+                guard depth == 0 else { continue }
+                let tail = words[max(start, index - 2)..<index]
+                return tail.last == "return" || Array(tail) == ["return", ";"] ? index + 1 : nil
+            }
+        }
+        return nil
+    }
+
+    /// `self`, `YES`, `true`, a constant: what an equality guard compares its path with.
+    private static func isValue(_ word: String) -> Bool {
+        isIdentifier(word) || word.allSatisfy(\.isNumber)
     }
 
     /// A path to a flag of `self` at `start` (`_didStart`, `self.didStart`, `self->_didStart`, `didStart`),
