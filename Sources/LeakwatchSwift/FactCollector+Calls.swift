@@ -265,6 +265,7 @@ extension FactCollector {
     /// Method references and `self` given as arguments.
     func enter(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let (name, receiver) = Self.callee(node)
+        noteCollectedElement(node, name: name, receiver: receiver)
         recordObserverCall(node, name: name, receiver: receiver)
         if let receiver,
             APICatalog.emptiesItsReceiver(name) || cancelReleasesClosures(name, receiver)
@@ -293,6 +294,20 @@ extension FactCollector {
             }
         }
         return .visitChildren
+    }
+
+    /// `registeredKeys.insert(key)`, `observers.append(observer)`: the parameter or local is from then on an element
+    /// of that collection of `self`, as a loop over it names its elements in a removal (`for key in registeredKeys {
+    /// defaults.removeObserver(self, forKeyPath: key) }`).
+    private func noteCollectedElement(_ node: FunctionCallExprSyntax, name: String, receiver: ExprSyntax?) {
+        guard name == "insert" || name == "append", node.arguments.count == 1, let receiver,
+            let argument = node.arguments.first, argument.label == nil,
+            let reference = argument.expression.as(DeclReferenceExprSyntax.self),
+            let binding = scopes.resolve(reference.baseName.text), !binding.isSelfLike, binding.aliasPath == nil,
+            case .resolved(.selfProperty(let path)) = owner(of: receiver), path.properties.count == 1,
+            let property = path.firstProperty
+        else { return }
+        binding.aliasPath = .element(.member(.selfInstance, property))
     }
 
     /// Records that a method other than `init` sets a property of a singleton or global to something other than a

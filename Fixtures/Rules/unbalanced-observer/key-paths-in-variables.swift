@@ -105,3 +105,29 @@ final class DocumentPreferencesObserver: NSObject {
         for key in Self.editorKeys() { editor.removeObserver(self, forKeyPath: key + ".layout") }
     }
 }
+
+/// A key recorded in a set of `self` as it is observed: a loop over that set in the removal removes each.
+final class PreferencesSync: NSObject {
+    private let defaults = UserDefaults.standard
+    private var registeredKeys: Set<String> = []
+    private var watchedKeys: [String] = []
+
+    private func addObserver(forKey key: String) {
+        guard !registeredKeys.contains(key) else { return }
+        registeredKeys.insert(key)
+        // silent: handleLogout() removes every key of the set
+        defaults.addObserver(self, forKeyPath: key, options: [.new, .old], context: nil)
+    }
+
+    private func watch(_ key: String) {
+        watchedKeys.append(key)
+        defaults.addObserver(self, forKeyPath: key, options: [.new], context: nil)  // expect-warning:18 unbalanced-observer {{never removed}}
+    }
+
+    func handleLogout() {
+        for key in registeredKeys {
+            defaults.removeObserver(self, forKeyPath: key)
+        }
+        registeredKeys.removeAll()
+    }
+}
