@@ -7,8 +7,8 @@ enum BuiltInAPIs {
         "the run loop keeps a repeating timer and its \(.closure) until it is invalidated"
 
     static let entries: [APIEntry] =
-        notifications + timers + eventMonitors + dispatch + combine + rxSwift + promiseKit + reactiveSwift + finiteness
-        + pairs
+        notifications + timers + eventMonitors + dispatch + blocksKit + combine + rxSwift + promiseKit + reactiveSwift
+        + finiteness + pairs
         + oneShot
         + notRetaining + deferred + lifetimeRoots + testCaseBases + notObservers
 
@@ -87,6 +87,22 @@ enum BuiltInAPIs {
         APIEntry(
             "setRegistrationHandler", role: .register, keeping: .byReceiver, framework: "Dispatch",
             note: "the dispatch source keeps its handler"),
+    ]
+
+    /// BlocksKit's block-based handlers of controls and views: the object keeps the block as long as it lives.
+    static let blocksKit: [APIEntry] = [
+        APIEntry(
+            "bk_addEventHandler", selector: "bk_addEventHandler:forControlEvents:", role: .register,
+            keeping: .byReceiver, framework: "BlocksKit", note: "the control keeps its handler"),
+        APIEntry(
+            "bk_whenTapped", selector: "bk_whenTapped:", role: .register, keeping: .byReceiver,
+            framework: "BlocksKit", note: "the view keeps the gesture recognizer and its handler"),
+        APIEntry(
+            "bk_whenDoubleTapped", selector: "bk_whenDoubleTapped:", role: .register, keeping: .byReceiver,
+            framework: "BlocksKit", note: "the view keeps the gesture recognizer and its handler"),
+        APIEntry(
+            "bk_whenTouches", selector: "bk_whenTouches:tapped:handler:", role: .register, keeping: .byReceiver,
+            framework: "BlocksKit", note: "the view keeps the gesture recognizer and its handler"),
     ]
 
     static let combine: [APIEntry] =
