@@ -264,7 +264,8 @@ struct TestCaseLifetimeTests {
         let path = "Rules/strong-self-capture/\(name)"
         let findings = try FixtureHarness.analyzed(path)
         let inTests = findings.filter { $0.message.contains("is a test case ('XCTestCase')") }
-        #expect(inTests.count == 1)
+        // The Swift fixture has a second test case, whose mock `setUp` makes again.
+        #expect(inTests.count == (name.hasSuffix(".swift") ? 2 : 1))
         #expect(inTests.allSatisfy { $0.severity == .note })
         #expect(findings.filter { !$0.message.contains("is a test case") }.allSatisfy { $0.severity == .warning })
     }

@@ -43,13 +43,15 @@ extension Rule {
     /// A finding of this rule at its default severity. The message says what leaks, then the advice:
     /// `closure passed to 'sink' captures 'self' strongly …; capture [weak self]`, both said in the words of
     /// the file's language (`Wording`).
-    /// When `self` lives as long as the app (`index` says so), the message says it and the finding is a note.
+    /// When `self` lives as long as the app (`index` says so), the message says it and the finding is a note;
+    /// not when the cycle is an object's of its own that `self` does not keep (`selfKeepsTheCycle` false).
     package func finding(
         in file: FileFacts, at location: SourceLocation, _ problem: Phrase, advice: Phrase?,
-        remedy: Remedy? = nil, context: SelfContext? = nil, index: ProjectIndex? = nil
+        remedy: Remedy? = nil, context: SelfContext? = nil, index: ProjectIndex? = nil, selfKeepsTheCycle: Bool = true
     ) -> Finding {
         let objectLifetime =
-            description.harmIsRepetition ? nil : context?.typeName.flatMap { index?.appLifetime(of: $0) }
+            description.harmIsRepetition || !selfKeepsTheCycle
+            ? nil : context?.typeName.flatMap { index?.appLifetime(of: $0) }
         let lifetime =
             objectLifetime
             ?? AppLifetime.testFolder(of: file.path).map(AppLifetime.testCode)

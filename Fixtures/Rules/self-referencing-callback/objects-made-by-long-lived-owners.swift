@@ -1,0 +1,21 @@
+import Foundation
+
+/// A local object made by a singleton that keeps itself through its own closure lives on whatever the singleton's
+/// lifetime is: the singleton does not keep it.
+final class SnapshotRenderer {
+    var didRender: ((Data) -> Void)?
+    func start() {}
+}
+
+final class CameraSnapshots {
+    static let shared = CameraSnapshots()
+
+    func snapshot(completion: @escaping (Data) -> Void) {
+        let renderer = SnapshotRenderer()
+        renderer.didRender = { data in
+            completion(data)
+            renderer.start() // expect-warning:13 self-referencing-callback {{so 'renderer' keeps itself alive; capture [weak renderer]}}
+        }
+        renderer.start()
+    }
+}
