@@ -266,6 +266,12 @@ extension FactCollector {
     func enter(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let (name, receiver) = Self.callee(node)
         noteCollectedElement(node, name: name, receiver: receiver)
+        // A watch app's `WKInterfaceController.reloadRootPageControllers(withNames:…)` replaces its first pages.
+        if APICatalog.reloadsWatchRoot(name),
+            !(currentMemberFunction.map { APICatalog.isLaunchMethodName($0.name) } ?? false)
+        {
+            replacesWindowRoot = true
+        }
         recordObserverCall(node, name: name, receiver: receiver)
         if let receiver,
             APICatalog.emptiesItsReceiver(name) || cancelReleasesClosures(name, receiver)

@@ -306,6 +306,9 @@ package struct APICatalog: Sendable {
         return valueType.hasSuffix("Operation")
     }
 
+    /// WatchKit's calls that replace a watch app's root pages (`reloadRootPageControllers(withNames:…)`).
+    package static func reloadsWatchRoot(_ name: String) -> Bool { BuiltInAPIs.watchRootReloads.contains(name) }
+
     /// `self.tableView.dataSource`: a weak property of an object `self` holds, which keeps nothing.
     package static func isWeakFrameworkProperty(path: StoragePath) -> Bool {
         guard path.properties.count >= 2, let last = path.lastProperty else { return false }

@@ -428,14 +428,18 @@ enum BuiltInAPIs {
         ("performBatchUpdates:completion:", "performBatchUpdates(_:completion:)"),
     ]
 
-    /// UIKit's view controller lifecycle: where a registration is made once (`init`, `viewDidLoad`), on every
+    /// UIKit's view controller lifecycle (and WatchKit's `awake(withContext:)`): where a registration is made once
+    /// (`init`, `viewDidLoad`), on every
     /// appearance, and where it is undone on every disappearance.
-    static let loadMethods = ["viewDidLoad", "init", "awakeFromNib", "loadView", "windowDidLoad"]
+    static let loadMethods = ["viewDidLoad", "init", "awakeFromNib", "loadView", "windowDidLoad", "awake"]
     static let appearMethods = ["viewWillAppear", "viewDidAppear"]
     /// Methods whose emptying of a property ends no cycle: `init` sets up, `deinit` never runs while a cycle lasts,
-    /// `prepareForReuse` never runs for the cells on screen when their table goes away, and a test case's `setUp`
-    /// runs once, before its test makes the cycle (XCTest makes a test case object per test).
-    static let methodsThatEndNoCycle: Set<String> = ["init", "deinit", "prepareForReuse", "setUp", "setUpWithError"]
+    /// `prepareForReuse` never runs for the cells on screen when their table goes away, a test case's `setUp`
+    /// runs once, before its test makes the cycle (XCTest makes a test case object per test), and WatchKit's
+    /// `awake(withContext:)` once per interface controller, as `viewDidLoad` does.
+    static let methodsThatEndNoCycle: Set<String> = [
+        "init", "deinit", "prepareForReuse", "setUp", "setUpWithError", "awake",
+    ]
     static let disappearMethods = ["viewWillDisappear", "viewDidDisappear"]
     /// Framework callbacks that come in turns: a method of `starts` runs again only after one of `ends` has run
     /// (a window never becomes key twice without resigning between), so what a start stores and the end undoes is
@@ -619,4 +623,8 @@ enum BuiltInAPIs {
     /// Calls that run an operation and then release it (`OperationQueue.addOperation`, `CKDatabase.add`): an
     /// object of a type named `…Operation` handed to one is kept only until it finishes.
     static let operationRunners: Set<String> = ["add", "addOperation", "addOperations"]
+    /// WatchKit's calls that replace the watch app's first pages with others.
+    static let watchRootReloads: Set<String> = [
+        "reloadRootPageControllers", "reloadRootControllers", "reloadRootControllersWithNames",
+    ]
 }

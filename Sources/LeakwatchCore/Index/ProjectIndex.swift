@@ -64,8 +64,13 @@ package struct ProjectIndex: Sendable {
         // A class the storyboards also show elsewhere (a pushed screen), or whose code also runs in instances of a
         // subclass, has instances the window does not keep; nor has a main nib's class that the code also makes. A
         // window root set again outside launch lets the storyboard's controllers go.
-        let replacesWindowRoot = files.contains(where: \.replacesWindowRoot)
-        let main = options.interfaceRoots.filter { $0.scene == nil && ($0.isMainNibObject || !replacesWindowRoot) }
+        // A watch app's code replaces the watch app's pages (`reloadRootPageControllers`), the phone app's its window's.
+        let replacesWindowRoot = files.contains { $0.replacesWindowRoot && !$0.imports.contains("WatchKit") }
+        let replacesWatchRoot = files.contains { $0.replacesWindowRoot && $0.imports.contains("WatchKit") }
+        let main = options.interfaceRoots.filter { root in
+            root.scene == nil
+                && (root.isMainNibObject || !(root.isWatchInterface ? replacesWatchRoot : replacesWindowRoot))
+        }
         let elements = Dictionary(grouping: main, by: \.classKey).mapValues { Set($0.map(\.element)) }
         let superclasses = main.isEmpty ? [] : Self.superclassesWithSubclasses(declarationsBySimpleName)
         for root in main where interfaceRoots[Self.simpleName(root.typeName)] == nil {

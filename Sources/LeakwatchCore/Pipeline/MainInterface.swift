@@ -29,6 +29,9 @@ package struct InterfaceRoot: Hashable, Sendable, Comparable {
     /// A top-level object of the app's main nib (`MainMenu.xib`'s app controller), which the application keeps
     /// as long as it runs, rather than a storyboard's controller.
     package var isMainNibObject: Bool
+    /// A controller of a watch app's interface, which only the watch app's own code can replace
+    /// (`reloadRootPageControllers`), never the phone app's window.
+    package var isWatchInterface = false
 
     package init(
         typeName: String, storyboard: String, keeper: String? = nil, relationship: String? = nil,
@@ -54,6 +57,7 @@ package struct InterfaceRoot: Hashable, Sendable, Comparable {
     /// Everything the index reads of the root, for the results cache's key.
     package var cacheKey: String {
         key + "#\(module ?? "")#\(element)#\(appearances)" + (isMainNibObject ? "#nib" : "")
+            + (isWatchInterface ? "#watch" : "")
     }
 
     /// The class with its module: the elements a class has in the storyboards are counted by it.
@@ -112,7 +116,9 @@ package enum MainInterface {
     /// every scene with a storyboard identifier that no storyboard reference names (a segue would make that one).
     package static func roots(of files: [(path: String, text: String)]) -> [InterfaceRoot] {
         let propertyLists = files.filter { !$0.path.hasSuffix(".storyboard") && !$0.path.hasSuffix(".xib") }
-        let mainNames = Set(propertyLists.flatMap { names(forKeys: storyboardKeys, inPropertyList: $0.text) })
+        var mainNames = Set(propertyLists.flatMap { names(forKeys: storyboardKeys, inPropertyList: $0.text) })
+        // A watch app starts with its `Interface` storyboard, which its Info.plist does not name.
+        if propertyLists.contains(where: { isWatchApp($0.text) }) { mainNames.insert(watchStoryboard) }
         let mainNibs = Set(propertyLists.flatMap { names(forKeys: nibKeys, inPropertyList: $0.text) })
         var storyboards: [String: [Storyboard]] = [:]
         for file in files where file.path.hasSuffix(".storyboard") {
@@ -184,11 +190,12 @@ package enum MainInterface {
             return
         }
         if let typeName = controller.customClass {
-            found.insert(
-                InterfaceRoot(
-                    typeName: typeName, storyboard: storyboard.fileName, keeper: keeper?.type,
-                    relationship: keeper?.relationship, scene: scene, module: controller.customModule,
-                    element: element, appearances: appearances[typeName + "|" + (controller.customModule ?? "")] ?? 1))
+            var root = InterfaceRoot(
+                typeName: typeName, storyboard: storyboard.fileName, keeper: keeper?.type,
+                relationship: keeper?.relationship, scene: scene, module: controller.customModule,
+                element: element, appearances: appearances[typeName + "|" + (controller.customModule ?? "")] ?? 1)
+            root.isWatchInterface = storyboard.isWatch
+            found.insert(root)
         }
         let type = controller.customClass ?? controller.frameworkClass
         for edge in storyboard.edges[id] ?? [] {
@@ -196,6 +203,15 @@ package enum MainInterface {
                 edge.destination, in: storyboard, keeper: (type, edge.relationship), scene: scene, all: all,
                 appearances: appearances, found: &found, visited: &visited)
         }
+    }
+
+    /// The storyboard a watch app starts with.
+    static let watchStoryboard = "Interface"
+
+    /// `<key>WKWatchKitApp</key><true/>`: the Info.plist of a watch app.
+    static func isWatchApp(_ text: String) -> Bool {
+        guard let key = text.range(of: "<key>WKWatchKitApp</key>") else { return false }
+        return text[key.upperBound...].drop { $0.isWhitespace }.hasPrefix("<true/>")
     }
 
     /// The file names an Info.plist gives under `keys` (`Main` for
@@ -248,6 +264,8 @@ struct Storyboard {
     }
 
     let fileName: String
+    /// A watch app's storyboard.
+    private(set) var isWatch = false
     /// The folder of the storyboard's file, without a localization's folder (`App/Base.lproj` → `App`).
     let folder: String
     private(set) var initial: String?
@@ -263,6 +281,8 @@ struct Storyboard {
         self.fileName = fileName
         self.folder = folder
         let isMac = text.contains("com.apple.InterfaceBuilder3.Cocoa.Storyboard")
+        // A watch app's interface controllers are `<controller>` elements without a scene member ID.
+        isWatch = text.contains("com.apple.InterfaceBuilder.WatchKit.Storyboard")
         // The controllers whose elements are open around the current one, innermost last, with each open element.
         var open: [(name: String, controller: String?)] = []
         for tag in XMLTags(text) {
@@ -273,14 +293,17 @@ struct Storyboard {
                 var controllerID: String?
                 if tag.name == "document" {
                     initial = tag.attributes["initialViewController"]
-                } else if tag.attributes["sceneMemberID"] == "viewController", let id = tag.attributes["id"] {
+                } else if tag.attributes["sceneMemberID"] == "viewController" || (isWatch && tag.name == "controller"),
+                    let id = tag.attributes["id"]
+                {
                     controllerID = id
                     let reference = tag.attributes["storyboardName"].map {
                         (storyboard: $0, identifier: tag.attributes["referencedIdentifier"])
                     }
                     let prefix = isMac ? "NS" : "UI"
                     controllers[id] = Controller(
-                        frameworkClass: prefix + tag.name.prefix(1).uppercased() + tag.name.dropFirst(),
+                        frameworkClass: isWatch
+                            ? "WKInterfaceController" : prefix + tag.name.prefix(1).uppercased() + tag.name.dropFirst(),
                         customClass: tag.attributes["customClass"], customModule: tag.attributes["customModule"],
                         reference: reference)
                     if let identifier = tag.attributes["storyboardIdentifier"] { identifiers[identifier] = id }
