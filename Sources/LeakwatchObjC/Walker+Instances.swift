@@ -27,7 +27,17 @@ extension Walker {
             localInstantiations.append((typeName, type, binding))
             return
         }
-        instantiations.insert(Instantiation(typeName: typeName, keeper: keeper(of: node)))
+        note(typeName, keeper(of: node), isScene: false)
+    }
+
+    /// Where an instance's keeper goes: known now, or once the file's methods are (a helper method's).
+    private func note(_ typeName: String, _ keeper: PendingInstanceKeeper, isScene: Bool) {
+        switch keeper {
+        case .inHelper: helperInstantiations.append((typeName, keeper, isScene))
+        case .keeper(let known):
+            let instantiation = Instantiation(typeName: typeName, keeper: known)
+            if isScene { storyboardScenes.insert(instantiation) } else { instantiations.insert(instantiation) }
+        }
     }
 
     /// `self.delegates = [NSPointerArray weakObjectsPointerArray]` (or `_delegates = …`) in an instance method: the
@@ -59,7 +69,7 @@ extension Walker {
         guard words.count == 2, words[0] == "@", words[1].count > 2, words[1].hasPrefix("\""), words[1].hasSuffix("\"")
         else { return }
         let identifier = String(words[1].dropFirst().dropLast())
-        storyboardScenes.insert(Instantiation(typeName: identifier, keeper: keeper(of: node)))
+        note(identifier, keeper(of: node), isScene: true)
     }
 
     /// The instantiations held in locals, once the file shows whether `self` came to keep them.
@@ -72,7 +82,7 @@ extension Walker {
 
     /// The variable or property an assignment of the new object sets, when it keeps the object for the owner's
     /// life: `_window = …`/`self.window = …` directly in `-init…` or a launch method, or a static variable.
-    private func keeper(of node: Node) -> Instantiation.Keeper {
+    private func keeper(of node: Node) -> PendingInstanceKeeper {
         guard let (parent, child) = node.meaningfulParent, isAssignment(parent), parent.children.last === child,
             let target = parent.children.first
         else { return .other }
@@ -93,10 +103,19 @@ extension Walker {
             property = Self.propertyName(ofIvar: words[2].text)
         }
         // Set once per object: in `-init…` or a launch method, or only while it is nil (`if (!_preferences)`).
-        guard let property, method.runsOncePerInstance || isSetOnlyWhenNil(property, at: parent) else {
-            return .other
+        guard let property else { return .other }
+        guard method.runsOncePerInstance || isSetOnlyWhenNil(property, at: parent) else {
+            // In another instance method: once per object too when only such methods call it (`viewDidLoad` →
+            // `configureViewControllers`), which the whole file shows (`resolvedHelperKeeper`).
+            return method.context.isStatic ? .other : .inHelper(type: type, property: property, method: method.name)
         }
         return .property(ofType: type, name: property)
+    }
+
+    /// The instantiations made into a property in a helper method, resolved once every method of the file is
+    /// known (`PendingInstanceKeeper.resolved`).
+    func resolvedHelperInstantiations() -> (instances: [Instantiation], scenes: [Instantiation]) {
+        PendingInstanceKeeper.resolved(helperInstantiations, methods: methods, onceRun: onceRunMethods)
     }
 
     /// The assignment is in the body of `if (!_name)`, `if (self.name == nil)` or the like, in its method.

@@ -22,6 +22,10 @@ final class Walker {
     var method: MethodFrame?
     /// Whether the file sets a window's root view controller outside a launch method (`FileFacts.replacesWindowRoot`).
     var replacesWindowRoot = false
+    /// The instance methods of each type that run once per object (`init…`, `viewDidLoad`, a launch method).
+    var onceRunMethods: [String: Set<String>] = [:]
+    /// Instances made into a property in a helper method, decided once the file's methods are known.
+    var helperInstantiations: [(typeName: String, keeper: PendingInstanceKeeper, isScene: Bool)] = []
     var blocks: [BlockFrame] = []
     /// Locals and parameters by the offset of their declaration.
     var bindings: [Int: Binding] = [:]
@@ -74,8 +78,10 @@ final class Walker {
             path: path, language: .objectiveC, types: types, functions: functions,
             callbacks: callbacks.compactMap(\.callback), selfArguments: selfArguments.map(\.selfArgument),
             observerCalls: observerCalls.map(\.observerCall), methods: methods, lineCount: lineCount)
-        facts.instantiations = instantiations.union(resolvedLocalInstantiations()).sorted { $0.sortKey < $1.sortKey }
-        facts.storyboardScenes = storyboardScenes.sorted { $0.sortKey < $1.sortKey }
+        let helpers = resolvedHelperInstantiations()
+        facts.instantiations = instantiations.union(resolvedLocalInstantiations()).union(helpers.instances)
+            .sorted { $0.sortKey < $1.sortKey }
+        facts.storyboardScenes = storyboardScenes.union(helpers.scenes).sorted { $0.sortKey < $1.sortKey }
         facts.selfStores = selfStores.map(\.selfStore)
         facts.replacesWindowRoot = replacesWindowRoot
         return facts
@@ -168,6 +174,9 @@ final class Walker {
         frame.isLaunchMethod = !isStatic && APICatalog.isLaunchMethod(node.spelling)
         frame.runsOncePerInstance =
             !isStatic && (name == "init" || frame.isLaunchMethod || APICatalog.runsOncePerObject(node.spelling))
+        if frame.runsOncePerInstance, let typeName = context.typeName {
+            onceRunMethods[typeName, default: []].insert(name)
+        }
         method = frame
         bindings = [:]
         declareParameters(of: node)

@@ -82,7 +82,10 @@ extension FactCollector {
     func enter(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let member = isAtMemberLevel
         let isStatic = Self.isStatic(node.modifiers)
-        if member, !isStatic, let frame = typeFrames.last { frame.instanceMethods.append(node.name.text) }
+        if member, !isStatic, let frame = typeFrames.last {
+            frame.instanceMethods.append(node.name.text)
+            if Self.runsOncePerInstance(Syntax(node)) { onceRunMethods[frame.name, default: []].insert(node.name.text) }
+        }
         let frame = makeFrame(name: node.name.text, isMember: member, signature: node.signature, at: node)
         frame.isPrivate = node.modifiers.contains {
             $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
@@ -109,6 +112,7 @@ extension FactCollector {
 
     func enter(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         let member = isAtMemberLevel
+        if member, let type = typeFrames.last { onceRunMethods[type.name, default: []].insert("init") }
         let frame = makeFrame(name: "init", isMember: member, signature: node.signature, at: node)
         enterFunction(isStatic: false, isMember: member, frame: frame)
         declareParameters(node.signature.parameterClause.parameters, of: frame)

@@ -13,7 +13,23 @@ extension FactCollector {
             localInstantiations.append((typeName, local.owner, local.binding))
             return
         }
-        instantiations.insert(Instantiation(typeName: typeName, keeper: keeper(of: call)))
+        note(typeName, keeper(of: call), isScene: false)
+    }
+
+    /// Where an instance's keeper goes: known now, or once the file's methods are (a helper method's).
+    private func note(_ typeName: String, _ keeper: PendingInstanceKeeper, isScene: Bool) {
+        switch keeper {
+        case .inHelper: helperInstantiations.append((typeName, keeper, isScene))
+        case .keeper(let known):
+            let instantiation = Instantiation(typeName: typeName, keeper: known)
+            if isScene { storyboardScenes.insert(instantiation) } else { instantiations.insert(instantiation) }
+        }
+    }
+
+    /// The instantiations made into a property in a helper method, resolved once every method of the file is
+    /// known (`PendingInstanceKeeper.resolved`).
+    func resolvedHelperInstantiations() -> (instances: [Instantiation], scenes: [Instantiation]) {
+        PendingInstanceKeeper.resolved(helperInstantiations, methods: methods, onceRun: onceRunMethods)
     }
 
     /// `let provider = Provider(…)` directly in an initializer (or the app's launch method): the local, and the
@@ -46,7 +62,7 @@ extension FactCollector {
         else { return }
         let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
         guard APICatalog.makesStoryboardScene("\(member.declName.baseName.text)(\(labels))") else { return }
-        storyboardScenes.insert(Instantiation(typeName: identifier.content.text, keeper: keeper(of: call)))
+        note(identifier.content.text, keeper(of: call), isScene: true)
     }
 
     /// The instantiations held in locals, once the file shows whether `self` came to keep them.
@@ -78,7 +94,7 @@ extension FactCollector {
 
     /// What keeps the instance a call makes: the variable or property its value goes to, through array and
     /// dictionary literals, `try`, `await`, `as` and `!`.
-    private func keeper(of call: FunctionCallExprSyntax) -> Instantiation.Keeper {
+    private func keeper(of call: FunctionCallExprSyntax) -> PendingInstanceKeeper {
         var node = Syntax(call)
         while let parent = node.parent {
             if Self.passesValueThrough(parent) {
@@ -90,7 +106,7 @@ extension FactCollector {
             }
         }
         guard let parent = node.parent else { return .other }
-        if let scope = containerScope(around: node) { return .container(scope: scope) }
+        if let scope = containerScope(around: node) { return .keeper(.container(scope: scope)) }
         if let clause = parent.as(InitializerClauseSyntax.self),
             let binding = clause.parent?.as(PatternBindingSyntax.self),
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -105,10 +121,17 @@ extension FactCollector {
         // `self.window = Window(…)` in an initializer or the app's launch method, or where the property is nil
         // (`if preferences == nil { preferences = … as? PreferencesWindowController }`); the value may be cast.
         if let elements = parent.as(ExprListSyntax.self), Self.isAssignedValue(node, in: elements),
-            let target = elements.first.flatMap(assignedProperty), let type = typeFrames.last,
-            Self.runsOncePerInstance(enclosingFunction(of: parent)) || Self.isSetOnlyWhenNil(target, at: parent)
+            let target = elements.first.flatMap(assignedProperty), let type = typeFrames.last
         {
-            return .property(ofType: type.name, name: target)
+            let function = enclosingFunction(of: parent)
+            if Self.runsOncePerInstance(function) || Self.isSetOnlyWhenNil(target, at: parent) {
+                return .property(ofType: type.name, name: target)
+            }
+            // In another instance method: once per object too when only such methods call it (`viewDidLoad()` →
+            // `configureControllers()`), which the whole file shows.
+            if let method = function?.as(FunctionDeclSyntax.self), !Self.isStatic(method.modifiers) {
+                return .inHelper(type: type.name, property: target, method: method.name.text)
+            }
         }
         return .other
     }
@@ -256,7 +279,7 @@ extension FactCollector {
 
     /// An initializer runs once per instance; so do an app delegate's launch method and the methods the framework
     /// calls once per object (`viewDidLoad`, `windowDidLoad`).
-    private static func runsOncePerInstance(_ function: Syntax?) -> Bool {
+    static func runsOncePerInstance(_ function: Syntax?) -> Bool {
         if function?.is(InitializerDeclSyntax.self) == true { return true }
         if let function = function?.as(FunctionDeclSyntax.self), function.signature.parameterClause.parameters.isEmpty,
             APICatalog.runsOncePerObject(function.name.text)

@@ -38,6 +38,10 @@ final class FactCollector: SyntaxVisitor {
     var closureTypeAliases: Set<String> = []
     /// Whether the file sets a window's root view controller outside a launch method (`FileFacts.replacesWindowRoot`).
     var replacesWindowRoot = false
+    /// The instance methods of each type that run once per object (`init`, `viewDidLoad()`, a launch method).
+    var onceRunMethods: [String: Set<String>] = [:]
+    /// Instances made into a property in a helper method, decided once the file's methods are known.
+    var helperInstantiations: [(typeName: String, keeper: PendingInstanceKeeper, isScene: Bool)] = []
     /// Instances made into locals of an initializer, with the type being set up (`FactCollector+Instances.swift`).
     var localInstantiations: [(typeName: String, owner: String, local: Binding)] = []
 
@@ -122,8 +126,10 @@ final class FactCollector: SyntaxVisitor {
             observerCalls: observerCalls.map(\.observerCall), methods: methods)
         facts.selfStores = selfStores.map(\.selfStore)
         facts.asyncFacts = taskTracker.facts
-        facts.instantiations = instantiations.union(resolvedLocalInstantiations()).sorted { $0.sortKey < $1.sortKey }
-        facts.storyboardScenes = storyboardScenes.sorted { $0.sortKey < $1.sortKey }
+        let helpers = resolvedHelperInstantiations()
+        facts.instantiations = instantiations.union(resolvedLocalInstantiations()).union(helpers.instances)
+            .sorted { $0.sortKey < $1.sortKey }
+        facts.storyboardScenes = storyboardScenes.union(helpers.scenes).sorted { $0.sortKey < $1.sortKey }
         facts.imports = imports
         facts.replacesWindowRoot = replacesWindowRoot
         return facts

@@ -4,10 +4,11 @@
 // controller the app delegate makes in its launch method, a helper its initializer makes, an object kept in a
 // static variable. Their cycles are notes (checked in RuleExampleTests). A class also made anywhere else keeps
 // its warning.
-@class MainWindowController, StatusController, PreferencesController, SyncService, HistoryController;
+@class MainWindowController, StatusController, PreferencesController, SyncService, HistoryController, RootController;
 
 @interface AppDelegate : NSObject <NSApplicationDelegate>
 @property (nonatomic, strong) MainWindowController *mainWindowController;
+@property (nonatomic, strong) RootController *rootController;
 @property (nonatomic, strong) PreferencesController *preferencesController;
 @property (nonatomic, strong) SyncService *syncService;
 @end
@@ -31,6 +32,7 @@
 - (void)applicationDidFinishLaunching:(NSNotification *)notification {
     self.mainWindowController = [[MainWindowController alloc] initWithWindowNibName:@"MainWindow"];
     self.preferencesController = [[PreferencesController alloc] init];
+    self.rootController = [[RootController alloc] init];
 }
 
 // Each click makes a new controller: PreferencesController may be one of many.
@@ -238,4 +240,51 @@ static id defaultController = nil;
     }];
 }
 
+@end
+
+// What a helper of a method that runs once makes into a property is made once too (`viewDidLoad` →
+// `configureControllers`); a helper an action calls may run again and again.
+@class TopicsController, NodesController;
+
+@interface RootController : NSViewController
+@property (nonatomic, strong) TopicsController *topics;
+@property (nonatomic, strong) NodesController *nodes;
+@end
+
+@implementation RootController
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    [self configureControllers];
+}
+- (void)configureControllers { self.topics = [[TopicsController alloc] init]; }
+- (IBAction)reloadNodes:(id)sender { [self makeNodes]; }
+- (void)makeNodes { self.nodes = [[NodesController alloc] init]; }
+@end
+
+@interface TopicsController : NSViewController
+@property (nonatomic, strong) NSOperation *refresh;
+@property (nonatomic) NSInteger count;
+@end
+
+@implementation TopicsController
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    self.refresh = [NSBlockOperation blockOperationWithBlock:^{
+        self.count = 8; // expect-warning:9 strong-self-capture {{'TopicsController' is made only as 'RootController.topics', and 'RootController' lives as long as the app}}
+    }];
+}
+@end
+
+@interface NodesController : NSViewController
+@property (nonatomic, strong) NSOperation *refresh;
+@property (nonatomic) NSInteger count;
+@end
+
+@implementation NodesController
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    self.refresh = [NSBlockOperation blockOperationWithBlock:^{
+        self.count = 9; // expect-warning:9 strong-self-capture {{kept by 'self.refresh'}}
+    }];
+}
 @end

@@ -248,10 +248,13 @@ final class SceneCoordinator {
 /// `viewDidLoad` runs once per controller, and this controller lives as long as the app: so does its panel.
 final class RootViewController: UIViewController {
     var header: HeaderPanel?
+    var footer: FooterPanel?
+    var badges: BadgePanel?
 
     override func viewDidLoad() {
         super.viewDidLoad()
         header = HeaderPanel()
+        configurePanels()
     }
 }
 
@@ -271,6 +274,48 @@ final class HeaderPanel {
         NotificationCenter.default.publisher(for: .sensorsDidChange)
             .sink { [weak self] _ in
                 self?.refresh()
+            }
+            .store(in: &cancellables)
+    }
+
+    func refresh() {}
+}
+
+/// What a helper of a method that runs once makes into a property is made once too (`viewDidLoad()` →
+/// `configurePanels()`); a helper an action calls may run again and again.
+extension RootViewController {
+    func configurePanels() {
+        footer = FooterPanel()
+    }
+
+    @objc func reloadBadges() { makeBadges() }
+
+    func makeBadges() {
+        badges = BadgePanel()
+    }
+}
+
+final class FooterPanel {
+    private var cancellables = Set<AnyCancellable>()
+
+    func observe() {
+        NotificationCenter.default.publisher(for: .sensorsDidChange)
+            .sink { _ in
+                self.refresh() // expect-warning:17 strong-self-capture {{'FooterPanel' is made only as 'RootViewController.footer', and 'RootViewController' lives as long as the app}}
+            }
+            .store(in: &cancellables)
+    }
+
+    func refresh() {}
+}
+
+final class BadgePanel {
+    private var cancellables = Set<AnyCancellable>()
+
+    func observe() {
+        NotificationCenter.default.publisher(for: .sensorsDidChange)
+            .sink { _ in
+                self.refresh() // expect-warning:17 strong-self-capture {{kept by 'self.cancellables'}}
             }
             .store(in: &cancellables)
     }

@@ -276,3 +276,58 @@ package struct PendingSelfArgument<Local: TrackedLocal> {
         SelfArgument(call: call.callSite, label: label, location: location, context: context)
     }
 }
+
+/// What keeps a new instance, as far as its method shows: known, or a property of `self` set in a helper method,
+/// which is known once every method of the file is (`viewDidLoad` → `configureViewControllers`).
+package enum PendingInstanceKeeper: Sendable {
+    case keeper(Instantiation.Keeper)
+    case inHelper(type: String, property: String, method: String)
+
+    package static let other = PendingInstanceKeeper.keeper(.other)
+    package static let global = PendingInstanceKeeper.keeper(.global)
+    package static func property(ofType type: String, name: String) -> PendingInstanceKeeper {
+        .keeper(.property(ofType: type, name: name))
+    }
+
+    /// The instantiations made in helpers, once the file's methods are known: a property keeps the object when
+    /// every caller of the helper in its type runs once per object (`onceRun`: `init`, `viewDidLoad`, a launch
+    /// method), or is such a helper itself; otherwise the object is one of many.
+    package static func resolved(
+        _ pending: [(typeName: String, keeper: PendingInstanceKeeper, isScene: Bool)], methods: [MethodSummary],
+        onceRun: [String: Set<String>]
+    ) -> (instances: [Instantiation], scenes: [Instantiation]) {
+        var helpers: [String: Set<String>] = [:]
+        var instances: [Instantiation] = []
+        var scenes: [Instantiation] = []
+        for (typeName, keeper, isScene) in pending {
+            guard case .inHelper(let type, let property, let method) = keeper else { continue }
+            if helpers[type] == nil { helpers[type] = onceRunHelpers(of: type, methods: methods, onceRun: onceRun) }
+            let resolved: Instantiation.Keeper =
+                helpers[type]?.contains(method) == true ? .property(ofType: type, name: property) : .other
+            let instantiation = Instantiation(typeName: typeName, keeper: resolved)
+            if isScene { scenes.append(instantiation) } else { instances.append(instantiation) }
+        }
+        return (instances, scenes)
+    }
+
+    /// The methods of a type, in one file, that run once per object: those the framework calls once, and those
+    /// that only such methods call.
+    private static func onceRunHelpers(
+        of type: String, methods: [MethodSummary], onceRun: [String: Set<String>]
+    ) -> Set<String> {
+        let summaries = methods.filter { $0.typeName == type }
+        var once = onceRun[type] ?? []
+        var changed = true
+        while changed {
+            changed = false
+            for summary in summaries where !once.contains(summary.name) {
+                let callers = summaries.filter { $0.name != summary.name && $0.calledMethods.contains(summary.name) }
+                if !callers.isEmpty, callers.allSatisfy({ once.contains($0.name) }) {
+                    once.insert(summary.name)
+                    changed = true
+                }
+            }
+        }
+        return once
+    }
+}
