@@ -5,6 +5,8 @@ extension Binding: TrackedLocal {
     var isHostedView: Bool { false }
     /// The class the local is declared with: what its own type does with the block stored in it.
     var typeName: String? { declaredType }
+    /// `Renderer *renderer = [[Renderer alloc] init];`: a new object.
+    var isMadeHere: Bool { madeOf != nil }
 }
 
 typealias PendingCallback = LeakwatchCore.PendingCallback<Binding>

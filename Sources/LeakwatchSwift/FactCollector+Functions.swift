@@ -372,6 +372,7 @@ extension FactCollector {
         }
         binding.isWeak = binding.isWeak || isWeak
         binding.typeName = type.flatMap(Self.nominalTypeName) ?? initializer.flatMap(Self.constructedTypeName)
+        binding.isMadeHere = initializer.flatMap(Self.constructedTypeName) != nil
         if let unowned = modifiers?.first(where: { $0.name.tokenKind == .keyword(.unowned) }) {
             binding.isUnowned = true
             binding.isUnsafe = unowned.detail?.detail.text == "unsafe"

@@ -50,6 +50,8 @@ final class Binding {
     var isUnowned = false
     /// The type the variable is declared with or made from (`Row` of `var row = Row(title: "a")`).
     var typeName: String?
+    /// The variable's value is a new object its initializer makes (`let renderer = Renderer()`).
+    var isMadeHere = false
     var isUnsafe = false
 
     init(name: String, kind: Kind, depth: Int) {

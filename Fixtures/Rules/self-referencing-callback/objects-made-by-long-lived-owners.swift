@@ -19,3 +19,18 @@ final class CameraSnapshots {
         renderer.start()
     }
 }
+
+/// An object the singleton finds among what it holds (a child of its own) lives as long as the singleton does.
+final class RootScreen {
+    static let instance = RootScreen()
+    var children: [SnapshotRenderer] = []
+
+    func findFirst() -> SnapshotRenderer? { children.first }
+
+    func animateFirst() {
+        guard let first = findFirst() else { return }
+        first.didRender = { _ in
+            first.start() // expect-warning:13 self-referencing-callback {{so 'first' keeps itself alive; 'RootScreen' is a singleton}}
+        }
+    }
+}

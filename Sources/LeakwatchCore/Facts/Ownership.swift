@@ -49,13 +49,20 @@ package struct LocalOwner: Hashable, Sendable, Codable {
     /// The type the variable is declared with or made from (`Row` of `var row = Row(title: "a")`), when the code
     /// says: a closure that captures a variable of a value type holds the variable's storage, not an object.
     package var typeName: String?
+    /// The variable's value is a new object its declaration makes (`let renderer = Renderer()`), not one found
+    /// elsewhere (`findInChildren()`), which something else may keep.
+    package var isMadeHere: Bool
 
-    package init(name: String, path: String, keptBySelf: StoragePath?, isHostedView: Bool, typeName: String? = nil) {
+    package init(
+        name: String, path: String, keptBySelf: StoragePath?, isHostedView: Bool, typeName: String? = nil,
+        isMadeHere: Bool = false
+    ) {
         self.name = name
         self.path = path
         self.keptBySelf = keptBySelf
         self.isHostedView = isHostedView
         self.typeName = typeName
+        self.isMadeHere = isMadeHere
     }
 }
 

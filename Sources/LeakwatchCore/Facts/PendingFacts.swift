@@ -8,6 +8,8 @@ package protocol TrackedLocal: AnyObject {
     var isHostedView: Bool { get }
     /// The type the local is declared with or made from, when the code says.
     var typeName: String? { get }
+    /// The local's value is a new object its declaration makes (`let renderer = Renderer()`).
+    var isMadeHere: Bool { get }
     var useCount: Int { get }
     /// Where a closure the local holds goes next (`let handler = { … }; button.onTap = handler`).
     var forwardedDelivery: PendingDelivery<Self>? { get }
@@ -139,7 +141,7 @@ package enum PendingOwner<Local: TrackedLocal> {
             .local(
                 LocalOwner(
                     name: local.name, path: path, keptBySelf: local.keptBySelf, isHostedView: local.isHostedView,
-                    typeName: local.typeName)
+                    typeName: local.typeName, isMadeHere: local.isMadeHere)
             )
         }
     }

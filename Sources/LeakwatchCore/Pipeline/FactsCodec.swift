@@ -114,11 +114,12 @@ extension LocalOwner: BinaryCodable {
         writer.write(keptBySelf)
         writer.write(isHostedView)
         writer.write(typeName)
+        writer.write(isMadeHere)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         self.init(
             name: try reader.string(), path: try reader.string(), keptBySelf: try reader.optional(StoragePath.self),
-            isHostedView: try reader.bool(), typeName: try reader.optionalString())
+            isHostedView: try reader.bool(), typeName: try reader.optionalString(), isMadeHere: try reader.bool())
     }
 }
 
