@@ -1,4 +1,5 @@
 import Foundation
+import XCTest
 
 /// A local object made by a singleton that keeps itself through its own closure lives on whatever the singleton's
 /// lifetime is: the singleton does not keep it.
@@ -31,6 +32,16 @@ final class RootScreen {
         guard let first = findFirst() else { return }
         first.didRender = { _ in
             first.start() // expect-warning:13 self-referencing-callback {{so 'first' keeps itself alive; 'RootScreen' is a singleton}}
+        }
+    }
+}
+
+/// A mock a test makes that keeps itself is test code all the same.
+final class RetryingTests: XCTestCase {
+    func testRetries() {
+        let session = SnapshotRenderer()
+        session.didRender = { _ in
+            session.start() // expect-warning:13 self-referencing-callback {{so 'session' keeps itself alive; 'RetryingTests' is a test case}}
         }
     }
 }

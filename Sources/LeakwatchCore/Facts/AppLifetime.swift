@@ -40,6 +40,12 @@ package enum AppLifetime: Hashable, Sendable {
     case storyboardScene(InterfaceRoot, owner: String?, property: String?)
 
     /// The reason in words, the same in every language.
+    /// The code is a test case's: kept until the test run ends.
+    package var isTestCase: Bool {
+        if case .testCase = self { return true }
+        return false
+    }
+
     package var phrase: Phrase {
         switch self {
         case .entryPoint(let type): "\(code: type) is the app's entry point and lives as long as the app"

@@ -49,9 +49,11 @@ extension Rule {
         in file: FileFacts, at location: SourceLocation, _ problem: Phrase, advice: Phrase?,
         remedy: Remedy? = nil, context: SelfContext? = nil, index: ProjectIndex? = nil, selfKeepsTheCycle: Bool = true
     ) -> Finding {
-        let objectLifetime =
-            description.harmIsRepetition || !selfKeepsTheCycle
-            ? nil : context?.typeName.flatMap { index?.appLifetime(of: $0) }
+        let ownLifetime =
+            description.harmIsRepetition ? nil : context?.typeName.flatMap { index?.appLifetime(of: $0) }
+        // An object of its own that `self` does not keep lives on apart from it; in a test case's code, though, it
+        // is test code all the same.
+        let objectLifetime = selfKeepsTheCycle || ownLifetime?.isTestCase == true ? ownLifetime : nil
         let lifetime =
             objectLifetime
             ?? AppLifetime.testFolder(of: file.path).map(AppLifetime.testCode)
