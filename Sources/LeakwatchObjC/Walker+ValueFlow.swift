@@ -194,6 +194,8 @@ extension Walker {
         let names = swiftName(of: node, shape: shape)
         if names.isInitializer { return keeper(of: node).keeper }
         guard APICatalog.isStoringVerb(names.name) else { return .resolved(.other(names.name)) }
+        // `[queue addOperationWithBlock:block]`: the queue runs the block once, then lets it go.
+        if catalog.has(names.name, role: .deferred) { return .resolved(.other(names.name)) }
         // `[queue addOperation:[[RefreshOperation alloc] initWithCompletion:done]]`: the queue releases the
         // operation once it has run.
         if APICatalog.runsAndReleases(call: names.name, valueType: madeClassName(argument)) {

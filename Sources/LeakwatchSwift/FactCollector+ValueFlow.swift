@@ -259,6 +259,8 @@ extension FactCollector {
             return (kept, [name] + joined)
         }
         guard APICatalog.isStoringVerb(name) else { return (.resolved(.other(name)), []) }
+        // `queue.addOperation { … }`: the queue runs the closure once, then lets it go.
+        if catalog.has(name, role: .deferred) { return (.resolved(.other(name)), []) }
         // `queue.addOperation(RefreshOperation(completion: done))`: the queue releases the operation once it has run.
         if let made = argument?.expression.as(FunctionCallExprSyntax.self),
             APICatalog.runsAndReleases(call: name, valueType: Self.callee(made).0)

@@ -47,3 +47,20 @@
 }
 - (void)connect {}
 @end
+
+// A project method that hands its block to an operation queue's `addOperationWithBlock:`: the queue runs it once.
+@interface TransactionsViewController : NSObject
+@property (nonatomic, strong) NSOperationQueue *txSearchQueue;
+@property (nonatomic, strong) NSArray *results;
+@end
+
+@implementation TransactionsViewController
+- (void)postToSearchQueue:(void (^)(void))block {
+    [self.txSearchQueue addOperationWithBlock:block];
+}
+- (void)search:(NSString *)text {
+    [self postToSearchQueue:^{
+        self.results = @[text]; // silent: the queue runs the block once, then lets it go
+    }];
+}
+@end

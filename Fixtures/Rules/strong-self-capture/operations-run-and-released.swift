@@ -86,3 +86,19 @@ final class MediaPicker {
             .store(in: &cancellables)
     }
 }
+
+/// A project method that hands its closure to an operation queue's `addOperation { … }`: the queue runs it once.
+final class TransactionSearch {
+    private let searchQueue = OperationQueue()
+    private var results: [String] = []
+
+    func post(_ work: @escaping () -> Void) {
+        searchQueue.addOperation(work)
+    }
+
+    func search(_ text: String) {
+        post {
+            self.results = [text] // silent: the queue runs the closure once, then lets it go
+        }
+    }
+}
