@@ -18,12 +18,9 @@ extension FactCollector {
 
     /// Where an instance's keeper goes: known now, or once the file's methods are (a helper method's).
     private func note(_ typeName: String, _ keeper: PendingInstanceKeeper, isScene: Bool) {
-        switch keeper {
-        case .inHelper: helperInstantiations.append((typeName, keeper, isScene))
-        case .keeper(let known):
-            let instantiation = Instantiation(typeName: typeName, keeper: known)
-            if isScene { storyboardScenes.insert(instantiation) } else { instantiations.insert(instantiation) }
-        }
+        keeper.note(
+            typeName, isScene: isScene, instances: &instantiations, scenes: &storyboardScenes,
+            helpers: &helperInstantiations)
     }
 
     /// The instantiations made into a property in a helper method, resolved once every method of the file is

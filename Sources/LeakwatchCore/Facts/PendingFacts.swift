@@ -291,6 +291,20 @@ package enum PendingInstanceKeeper: Sendable {
         .keeper(.property(ofType: type, name: name))
     }
 
+    /// Files an instance of `typeName` with this keeper: among the file's instances (or scenes) when it is known,
+    /// among the helpers' otherwise.
+    package func note(
+        _ typeName: String, isScene: Bool, instances: inout Set<Instantiation>, scenes: inout Set<Instantiation>,
+        helpers: inout [(typeName: String, keeper: PendingInstanceKeeper, isScene: Bool)]
+    ) {
+        switch self {
+        case .inHelper: helpers.append((typeName, self, isScene))
+        case .keeper(let known):
+            let instantiation = Instantiation(typeName: typeName, keeper: known)
+            if isScene { scenes.insert(instantiation) } else { instances.insert(instantiation) }
+        }
+    }
+
     /// The instantiations made in helpers, once the file's methods are known: a property keeps the object when
     /// every caller of the helper in its type runs once per object (`onceRun`: `init`, `viewDidLoad`, a launch
     /// method), or is such a helper itself; otherwise the object is one of many.
