@@ -230,7 +230,7 @@ struct FactExtractionTests {
                 == .local(
                     LocalOwner(
                         name: "child", path: "child", keptBySelf: .property("children"), isHostedView: false,
-                        typeName: "Child")))
+                        typeName: "Child", isMadeHere: true)))
     }
 
     @Test func variablesTellTheirTypeAndCopiesInCaptureLists() throws {
@@ -251,7 +251,11 @@ struct FactExtractionTests {
         }
         #expect(
             owners[3]
-                == .local(LocalOwner(name: "row", path: "row", keptBySelf: nil, isHostedView: false, typeName: "Row")))
+                == .local(
+                    LocalOwner(
+                        name: "row", path: "row", keptBySelf: nil, isHostedView: false, typeName: "Row",
+                        isMadeHere: true))
+        )
         #expect(listed[3] == [])
         #expect(listed[5] == ["about"])
         guard case .local(let about)? = owners[5] else { return #expect(Bool(false), "\(owners)") }
