@@ -92,10 +92,20 @@ extension Walker {
     /// first (`if (!shared) shared = [[self alloc] init];`): the class is a singleton, and its one object lives
     /// as long as the app. `[[super allocWithZone:NULL] init]` makes it too, where the class sends `+alloc` back to
     /// the accessor.
-    private func isSingletonAccessor(_ node: Node) -> Bool {
+    private func isSingletonAccessor(_ node: Node, of className: String) -> Bool {
         guard node.kind == CXCursor_ObjCClassMethodDecl else { return false }
-        let words = Set(tokens.slice(node.start, node.end).map(\.text))
-        guard words.contains("alloc") || words.contains("new") || words.contains("allocWithZone") else { return false }
+        let words = tokens.slice(node.start, node.end).map(\.text)
+        // An object of the class itself (`[self alloc]`, `[Manager new]`, `[super allocWithZone:…]`), not of any
+        // class the method happens to make (`[[NSMutableArray alloc] init]` in `+generateListOfContactNames`).
+        let ownClass: Set<String> = ["self", "super", className]
+        let makesOwnObject = words.indices.dropFirst().contains { index in
+            guard ["alloc", "new", "allocWithZone"].contains(words[index]) else { return false }
+            let receiver = words[index - 1]
+            // `[[self class] alloc]`: the class of `self`.
+            if receiver == "]", index >= 4 { return words[index - 2] == "class" && ownClass.contains(words[index - 3]) }
+            return ownClass.contains(receiver)
+        }
+        guard makesOwnObject else { return false }
         return words.contains("dispatch_once") || storesIntoStaticVariable(node)
     }
 
@@ -144,7 +154,8 @@ extension Walker {
         }
         let declarationIndex = types.count - 1
         if types.indices.contains(declarationIndex) {
-            types[declarationIndex].singletonProperties = node.children.filter(isSingletonAccessor).map {
+            types[declarationIndex].singletonProperties = node.children.filter { isSingletonAccessor($0, of: name) }.map
+            {
                 .classMethod(SelectorNames.methodName($0.spelling))
             }
         }

@@ -147,7 +147,7 @@ struct AppLifetimeTests {
             [
                 "MainWindowController", "QueueTableController", "StatusController", "SyncService", "HistoryStore",
                 "HistoryController", "TriggerController", "TopicsController",
-            ], 3
+            ], 4
         ),
     ])
     func objectsKeptOnlyByAppLifetimeOwnersAreNotes(_ name: String, _ keptTypes: [String], _ warnings: Int) throws {

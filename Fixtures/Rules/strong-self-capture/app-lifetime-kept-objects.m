@@ -288,3 +288,22 @@ static id defaultController = nil;
     }];
 }
 @end
+
+// A class method that makes an object of another class into a static variable makes no singleton of its class.
+static NSMutableArray *loadedContacts = nil;
+
+@interface ContactsController : NSObject
+@property (nonatomic, strong) NSOperation *refresh;
+@property (nonatomic) NSInteger count;
+@end
+
+@implementation ContactsController
++ (void)loadContacts {
+    if (!loadedContacts) loadedContacts = [[NSMutableArray alloc] init];
+}
+- (void)start {
+    self.refresh = [NSBlockOperation blockOperationWithBlock:^{
+        self.count = 10; // expect-warning:9 strong-self-capture {{kept by 'self.refresh'; declare}}
+    }];
+}
+@end
