@@ -58,6 +58,10 @@ extension Walker {
     /// for `_token`), the key path `rate` for `@"rate"`, `NSStringFromSelector(@selector(rate))` and
     /// `@keypath(self, rate)`, a constant, a local, a parameter.
     func normalized(_ node: Node?, range: Range<Int>) -> ValueRef {
+        // `(NSObject *)self`: a cast names the same object.
+        if let cast = node?.unwrapped, cast.kind == CXCursor_CStyleCastExpr, let operand = cast.children.last {
+            return normalized(operand, range: operand.start..<operand.end)
+        }
         let words = tokens.slice(range.lowerBound, range.upperBound).map(\.text)
         if let key = Self.keyPath(words) { return .keyPath(key) }
         if words.count == 1, let value = Self.booleanWords[words[0]] { return .literal(value ? "true" : "false") }

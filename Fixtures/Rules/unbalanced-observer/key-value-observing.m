@@ -60,3 +60,19 @@ static void *PlayerContext = &PlayerContext;
 }
 
 @end
+
+// A class method that registers the class itself: the class object is never deallocated, nothing dangles. A cast
+// names the same object.
+@interface KeywordPreferences : NSObject
+@end
+
+@implementation KeywordPreferences
++ (void)initPreferences {
+    NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];
+    // silent: the observer is the class
+    [defaults addObserver:(NSObject *)self forKeyPath:@"keywords" options:NSKeyValueObservingOptionNew context:NULL];
+}
+- (void)watchHighlights {
+    [[NSUserDefaults standardUserDefaults] addObserver:(NSObject *)self forKeyPath:@"highlights" options:0 context:NULL]; // expect-warning:44 unbalanced-observer {{'highlights'}}
+}
+@end
