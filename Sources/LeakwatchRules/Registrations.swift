@@ -180,6 +180,14 @@ struct Registration {
         }
     }
 
+    /// The object a selector or KVO registration names as its observer; nil for a block or a pair.
+    var observer: ValueRef? {
+        switch kind {
+        case .selectorObserver(let observer, _), .keyValueObserver(let observer, _): observer
+        case .blockObserver, .pair: nil
+        }
+    }
+
     /// What the user calls the registration in messages.
     var apiName: String {
         switch kind {

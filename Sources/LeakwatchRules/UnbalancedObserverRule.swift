@@ -44,7 +44,7 @@ struct UnbalancedObserverRule: Rule {
             }
             // A class method that registers the class itself (`[defaults addObserver:(NSObject *)self …]` in
             // `+initPreferences`): the class object is never deallocated, so nothing is left dangling.
-            if call.context.isStatic, Self.observer(of: registration) == .selfInstance { return nil }
+            if call.context.isStatic, registration.observer == .selfInstance { return nil }
             guard registration.removals(in: typeName, index: index).isEmpty,
                 registration.removalsByReceiver(index: index).isEmpty
             else { return nil }
@@ -67,14 +67,6 @@ struct UnbalancedObserverRule: Rule {
                     clause: Wording(file.language, catalog: index.options.catalog).say(
                         "\(code: type) never removes the observer either")))
             return found
-        }
-    }
-
-    /// The object a selector or KVO registration names as its observer.
-    static func observer(of registration: Registration) -> ValueRef? {
-        switch registration.kind {
-        case .selectorObserver(let observer, _), .keyValueObserver(let observer, _): observer
-        case .blockObserver, .pair: nil
         }
     }
 
