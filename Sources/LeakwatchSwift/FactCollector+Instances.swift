@@ -115,6 +115,17 @@ extension FactCollector {
             let isTopLevel = variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
             return isTopLevel ? .global : .other
         }
+        // `Manager.shared = Manager(…)` where it is nil (`if Manager.shared == nil { … }`): the type's static
+        // property keeps the one instance for the whole run.
+        if let elements = parent.as(ExprListSyntax.self), Self.isAssignedValue(node, in: elements),
+            let target = elements.first?.as(MemberAccessExprSyntax.self),
+            let base = target.base?.as(DeclReferenceExprSyntax.self),
+            case .identifier(let typeName) = base.baseName.tokenKind,
+            typeName.startsUppercase, scopes.resolve(typeName) == nil,
+            Self.isSetOnlyWhenNil(staticPath: [typeName, ".", target.declName.baseName.text], at: parent)
+        {
+            return .keeper(.global)
+        }
         // `self.window = Window(…)` in an initializer or the app's launch method, or where the property is nil
         // (`if preferences == nil { preferences = … as? PreferencesWindowController }`); the value may be cast.
         if let elements = parent.as(ExprListSyntax.self), Self.isAssignedValue(node, in: elements),
@@ -205,6 +216,17 @@ extension FactCollector {
     /// The assignment is inside `if property == nil { … }` (or `if self.property == nil`) in its function: the
     /// property is set once, however often the method runs.
     private static func isSetOnlyWhenNil(_ property: String, at node: Syntax) -> Bool {
+        isInBranchOnly(at: node) { NilChecks.testsOnlyForNil(property, words: $0) }
+    }
+
+    /// True when `node` is in the body of an `if` whose one condition only tests that the static property at
+    /// `path` (its words) is nil.
+    private static func isSetOnlyWhenNil(staticPath path: [String], at node: Syntax) -> Bool {
+        isInBranchOnly(at: node) { NilChecks.testsOnlyForNil(staticPath: path, words: $0) }
+    }
+
+    /// True when `node` is in the body of an `if` of the same function whose one condition's words pass `test`.
+    private static func isInBranchOnly(at node: Syntax, where test: ([String]) -> Bool) -> Bool {
         var child = node
         var current = node.parent
         while let ancestor = current {
@@ -215,7 +237,7 @@ extension FactCollector {
             }
             if let branch = ancestor.as(IfExprSyntax.self), branch.body.id == child.id,
                 branch.conditions.count == 1, let condition = branch.conditions.first,
-                NilChecks.testsOnlyForNil(property, words: condition.tokens(viewMode: .sourceAccurate).map(\.text))
+                test(condition.tokens(viewMode: .sourceAccurate).map(\.text))
             {
                 return true
             }

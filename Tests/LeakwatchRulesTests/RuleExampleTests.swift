@@ -134,9 +134,9 @@ struct AppLifetimeTests {
             "app-lifetime-kept-objects.swift",
             [
                 "Module", "SettingsWindow", "AppCoordinator", "StatusMenu", "SyncService", "SceneCoordinator",
-                "HeaderPanel", "FooterPanel",
+                "HeaderPanel", "FooterPanel", "ToastCenter",
             ],
-            5
+            6
         ),
         (
             "objects-of-dependency-containers.swift",

@@ -322,3 +322,48 @@ final class BadgePanel {
 
     func refresh() {}
 }
+
+/// A type's optional static property that a screen sets only while it is nil keeps the one instance for the whole
+/// run (a lazily made singleton); one set again on every action lets the old instance go.
+final class ToastCenter {
+    static var shared: ToastCenter?
+    private var cancellables = Set<AnyCancellable>()
+
+    func observe() {
+        NotificationCenter.default.publisher(for: .sensorsDidChange)
+            .sink { _ in
+                self.show() // expect-warning:17 strong-self-capture {{'ToastCenter' is made only}}
+            }
+            .store(in: &cancellables)
+    }
+
+    func show() {}
+}
+
+final class BannerCenter {
+    static var current: BannerCenter?
+    private var cancellables = Set<AnyCancellable>()
+
+    func observe() {
+        NotificationCenter.default.publisher(for: .sensorsDidChange)
+            .sink { _ in
+                self.show() // expect-warning:17 strong-self-capture {{kept by 'self.cancellables'; capture [weak self]}}
+            }
+            .store(in: &cancellables)
+    }
+
+    func show() {}
+}
+
+final class ToastHostController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if ToastCenter.shared == nil {
+            ToastCenter.shared = ToastCenter()
+        }
+    }
+
+    @objc func showBanner() {
+        BannerCenter.current = BannerCenter()
+    }
+}

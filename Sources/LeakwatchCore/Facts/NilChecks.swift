@@ -48,6 +48,13 @@ package enum NilChecks {
         return nameStarting(Array(operand), at: 0, wholeOperand: true) == property
     }
 
+    /// True when a branch's condition tests only that a type's static property is nil, written as its whole path
+    /// (`Manager.shared == nil`, `nil == Manager.shared`): the branch makes the one instance the type keeps.
+    package static func testsOnlyForNil(staticPath path: [String], words: [String]) -> Bool {
+        let words = words.filter { $0 != "(" && $0 != ")" }
+        return words == path + ["==", "nil"] || words == ["nil", "=="] + path
+    }
+
     /// The property named by the words that end at `end`: `timer`, `self.timer`, `self?.timer`, `_timer`,
     /// `self->timer`.
     private static func nameEnding(_ words: [String], at end: Int) -> String? {
