@@ -12,7 +12,10 @@ enum SelfCaptures {
         if provesNonEscaping { return [] }
         return captures.selfUses.filter { use in
             guard case .implicitMember(let name) = use.via else { return true }
-            return index.hasInstanceMember(name, in: typeName) || !APICatalog.isGlobalFunction(name)
+            // A bare name the type does not declare may be a member it inherits from a framework class, unless
+            // it names a global function (the standard library's or the project's own).
+            return index.hasInstanceMember(name, in: typeName)
+                || !(APICatalog.isGlobalFunction(name) || index.isGlobalFunction(name))
         }
     }
 

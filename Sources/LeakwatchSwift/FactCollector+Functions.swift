@@ -87,6 +87,7 @@ extension FactCollector {
             if Self.runsOncePerInstance(Syntax(node)) { onceRunMethods[frame.name, default: []].insert(node.name.text) }
         }
         let frame = makeFrame(name: node.name.text, isMember: member, signature: node.signature, at: node)
+        frame.isGlobal = typeFrames.isEmpty && !scopes.isInsideCode
         frame.isPrivate = node.modifiers.contains {
             $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
         }

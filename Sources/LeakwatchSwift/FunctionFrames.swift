@@ -23,6 +23,8 @@ final class FunctionFrame {
     var returnedChains: [[String]] = []
     /// Positions of parameters with a default value or variadic: a call may leave them out.
     var defaultedPositions: [Int] = []
+    /// Declared at the top level of the file.
+    var isGlobal = false
 
     init(name: String, typeName: String?, labels: [String?], returnType: String?, location: SourceLocation) {
         self.name = name
@@ -51,6 +53,7 @@ struct PendingFunction {
         declaration.parameterSinks = frame.parameterSinks
         declaration.returnedChains = frame.returnedChains
         declaration.defaultedPositions = frame.defaultedPositions
+        declaration.isGlobal = frame.isGlobal
         return declaration
     }
 }

@@ -105,3 +105,27 @@ final class CartViewController: UIViewController {
     private func updatePrices() {}
     private func pulseBadge() {}
 }
+
+/// After `guard let self`, a bare name in a nested closure is `self`'s member only when it is not one of the
+/// project's global functions.
+extension CartViewController {
+    func bindPulse() {
+        store.$itemCount
+            .sink { [weak self] count in
+                guard let self else { return }
+                self.badgeLabel.text = "\(count)"
+                // silent: `recordCartEvent` is a global function of the project; the timer's closure holds no `self`.
+                Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
+                    recordCartEvent("pulse")
+                }
+                Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
+                    pulseBadgeAgain() // expect-warning:21 strong-self-capture
+                }
+            }
+            .store(in: &cancellables)
+    }
+
+    private func pulseBadgeAgain() {}
+}
+
+func recordCartEvent(_ name: String) {}

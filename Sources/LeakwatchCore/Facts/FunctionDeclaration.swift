@@ -68,6 +68,9 @@ package struct FunctionDeclaration: Hashable, Sendable, Codable {
     package var returnedChains: [[String]] = []
     /// Positions of the parameters a call may leave out: those with a default value, and variadic ones.
     package var defaultedPositions: [Int] = []
+    /// Declared at the top level of its file, not in a type or a body: a bare call of its name from a method
+    /// (`req(message)`) calls it, not a member of `self`.
+    package var isGlobal = false
     package var location: SourceLocation
 
     package init(

@@ -398,6 +398,11 @@ package struct ProjectIndex: Sendable {
     }
 
     /// True when `name` is an instance method or property of the type, its extensions or project superclasses.
+    /// A function the project declares at the top level of a file (`func req(_ message: String)`).
+    package func isGlobalFunction(_ name: String) -> Bool {
+        functionsByName[name]?.contains(where: \.isGlobal) ?? false
+    }
+
     package func hasInstanceMember(_ name: String, in typeName: String) -> Bool {
         anyDeclaration(of: typeName) { $0.instanceMethods.contains(name) || $0.instanceProperties.contains(name) }
     }

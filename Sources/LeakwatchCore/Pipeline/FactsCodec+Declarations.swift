@@ -192,6 +192,7 @@ extension FunctionDeclaration: BinaryCodable {
         for chain in returnedChains { writer.write(chain) }
         writer.write(defaultedPositions.count)
         for position in defaultedPositions { writer.write(position) }
+        writer.write(isGlobal)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         self.init(
@@ -207,6 +208,7 @@ extension FunctionDeclaration: BinaryCodable {
         let defaulted = try reader.int()
         guard defaulted >= 0, defaulted <= labels.count else { throw .malformed }
         for _ in 0..<defaulted { defaultedPositions.append(try reader.int()) }
+        isGlobal = try reader.bool()
     }
 }
 
