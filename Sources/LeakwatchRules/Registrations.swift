@@ -249,6 +249,40 @@ extension Registration {
         return (own + inherited).filter { isRemoved(by: $0) }
     }
 
+    /// A pair added on an object of a project class that offers no removal at all: neither the class nor any of
+    /// its superclasses, all of them the project's (up to `NSObject`), implements a method of the removal's name
+    /// (a notification class whose `+subscribe:block:` ends each subscription with its owner). There is nothing
+    /// to call, and the class decides how long what it was given lasts. One that keeps the registered object in a
+    /// strong property of its own is still reported: nothing can ever let that object go.
+    func registryOffersNoRemoval(index: ProjectIndex) -> Bool {
+        guard case .pair = kind, let receiver = call.receiver, receiver != .selfInstance,
+            let receiverType = index.receiverType(of: call.call, in: call.context),
+            receiverType != call.context.typeName,
+            !index.keepsArgumentStrongly(call.call, in: call.context, position: 0)
+        else { return false }
+        var type: String? = ProjectIndexNames.simple(receiverType)
+        var classes: [String] = []
+        while let current = type, current != "NSObject", !classes.contains(current) {
+            let declarations = index.declarations(of: current)
+            // A class the project only declares (a header of a binary framework) may implement anything.
+            guard declarations.contains(where: { $0.kind == .class }), !index.methods(of: current).isEmpty else {
+                return false
+            }
+            classes.append(current)
+            type = declarations.lazy.compactMap { $0.inheritedTypes.first }.first.map(ProjectIndexNames.simple)
+        }
+        return !classes.contains { type in
+            let declared = Set(index.methods(of: type).map(\.name))
+                .union(index.declarations(of: type).flatMap(\.instanceMethods))
+            return removalNames.contains { declared.contains(Self.baseName($0)) }
+        }
+    }
+
+    /// `removeObserver:` → `removeObserver`, `remove(coordinator:)` → `remove`.
+    private static func baseName(_ name: String) -> String {
+        String(name.prefix { $0 != ":" && $0 != "(" })
+    }
+
     /// A pair added on another object (`coordinator.addChildCoordinator(child)`) that the receiver's own type
     /// undoes on itself outside its removal method (`didFinish(_:)` calling `removeChildCoordinator(_:)`): the
     /// registry ends what is added to it, whoever adds it.

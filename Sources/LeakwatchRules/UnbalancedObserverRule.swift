@@ -42,11 +42,15 @@ struct UnbalancedObserverRule: Rule {
             {
                 return nil
             }
+            // An override that hands the registration on to its superclass (`super.addObserver(observer,
+            // forKeyPath: keyPath, …)`) registers nothing of its own: its callers add and remove.
+            if call.call.receiver == "super" { return nil }
             // A class method that registers the class itself (`[defaults addObserver:(NSObject *)self …]` in
             // `+initPreferences`): the class object is never deallocated, so nothing is left dangling.
             if call.context.isStatic, registration.observer == .selfInstance { return nil }
             guard registration.removals(in: typeName, index: index).isEmpty,
-                registration.removalsByReceiver(index: index).isEmpty
+                registration.removalsByReceiver(index: index).isEmpty,
+                !registration.registryOffersNoRemoval(index: index)
             else { return nil }
             var (problem, advice) = message(registration, typeName, index)
             // A block observer left registered whose block holds `self` weakly does nothing once `self` is gone:

@@ -26,4 +26,12 @@ final class TimelineViewController {
             .sink { [weak self] value in self?.count = value }
         _ = Just(1).receive(on: DispatchQueue.main).sink { [weak self] value in self?.count = value } // expect-warning:53 discarded-observer-token {{cancelled at once}}
     }
+
+    /// The value a subject holds now, read by subscribing and cancelling at once.
+    var currentCount: Int {
+        var value = 0
+        // silent: the code cancels the subscription itself once the current value is read.
+        CurrentValueSubject<Int, Never>(count).sink { value = $0 }.cancel()
+        return value
+    }
 }

@@ -76,3 +76,17 @@ static void *PlayerContext = &PlayerContext;
     [[NSUserDefaults standardUserDefaults] addObserver:(NSObject *)self forKeyPath:@"highlights" options:0 context:NULL]; // expect-warning:44 unbalanced-observer {{'highlights'}}
 }
 @end
+
+// A view that counts who observes it: its override hands each registration on to super, and the callers add
+// and remove their own observers.
+@interface CountingView : UIView
+@property (nonatomic) NSInteger observerCount;
+@end
+
+@implementation CountingView
+- (void)addObserver:(NSObject *)observer forKeyPath:(NSString *)keyPath options:(NSKeyValueObservingOptions)options context:(void *)context {
+    self.observerCount += 1;
+    // silent: the override forwards the caller's registration; it registers nothing of its own.
+    [super addObserver:observer forKeyPath:keyPath options:options context:context];
+}
+@end

@@ -89,3 +89,18 @@ final class TriggerSettings: NSObject {
         context: UnsafeMutableRawPointer?
     ) {}
 }
+
+/// A view that watches who observes it: its override hands each registration on to `super`, and the callers
+/// add and remove their own observers.
+final class RenderingView: UIView {
+    private(set) var observerCount = 0
+
+    override func addObserver(
+        _ observer: NSObject, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
+        context: UnsafeMutableRawPointer?
+    ) {
+        observerCount += 1
+        // silent: the override forwards the caller's registration; it registers nothing of its own.
+        super.addObserver(observer, forKeyPath: keyPath, options: options, context: context)
+    }
+}

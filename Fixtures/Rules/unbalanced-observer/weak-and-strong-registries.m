@@ -62,3 +62,62 @@
 }
 - (void)brightnessChanged:(id)sender {}
 @end
+
+// A project notification class that offers no way to unsubscribe: each subscription ends with its owner (it is
+// tied to the owner as an associated object). There is nothing to call, so nothing is reported; a registry that
+// has the removal and never sees it called still is.
+@interface lwSettingsChange : NSObject
++ (void)subscribe:(NSObject *)owner block:(void (^)(lwSettingsChange *change))block;
+@end
+
+@implementation lwSettingsChange
++ (void)subscribe:(NSObject *)owner block:(void (^)(lwSettingsChange *change))block {
+    objc_setAssociatedObject(owner, (__bridge const void *)self, [block copy], OBJC_ASSOCIATION_RETAIN);
+}
+@end
+
+@interface ThemeChange : NSObject
++ (void)subscribe:(NSObject *)owner block:(void (^)(ThemeChange *change))block;
++ (void)unsubscribe:(NSObject *)owner;
+@end
+
+@implementation ThemeChange
++ (void)subscribe:(NSObject *)owner block:(void (^)(ThemeChange *change))block {
+    objc_setAssociatedObject(owner, (__bridge const void *)self, [block copy], OBJC_ASSOCIATION_RETAIN);
+}
++ (void)unsubscribe:(NSObject *)owner {
+    objc_setAssociatedObject(owner, (__bridge const void *)self, nil, OBJC_ASSOCIATION_RETAIN);
+}
+@end
+
+@interface JobBoard : NSObject
+@property (nonatomic, strong) NSMutableArray *workers;
+- (void)addListener:(id)listener;
+@end
+
+@implementation JobBoard
+- (void)addListener:(id)listener {
+    [self.workers addObject:listener];
+}
+@end
+
+@interface SettingsPanelController : UIViewController
+@property (nonatomic, strong) JobBoard *board;
+@end
+
+@implementation SettingsPanelController
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    __weak typeof(self) weakSelf = self;
+    // silent: lwSettingsChange (a project class, in lower case like many prefixed ones) has no removal to call.
+    [lwSettingsChange subscribe:self block:^(lwSettingsChange *change) {
+        [weakSelf reload];
+    }];
+    [ThemeChange subscribe:self block:^(ThemeChange *change) { // expect-warning:18 unbalanced-observer {{'unsubscribe'}}
+        [weakSelf reload];
+    }];
+    // A board that keeps its listeners in a strong array and has no way to remove one keeps this one for ever.
+    [self.board addListener:self]; // expect-warning:17 unbalanced-observer {{'removeListener'}}
+}
+- (void)reload {}
+@end

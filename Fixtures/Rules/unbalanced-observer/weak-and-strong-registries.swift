@@ -42,3 +42,32 @@ final class LibraryViewController: UIViewController {
         downloads.addListener(self) // expect-warning:19 unbalanced-observer {{'removeListener'}}
     }
 }
+
+/// Offers no removal: each listener's handler is tied to its owner and ends with it. There is nothing to call.
+final class ThemeBroadcast {
+    private static var key = 0
+
+    static func addListener(_ owner: AnyObject, handler: @escaping () -> Void) {
+        objc_setAssociatedObject(owner, &key, handler, .OBJC_ASSOCIATION_RETAIN)
+    }
+}
+
+/// Keeps its listeners in a strong array and offers no removal: a listener is kept for ever.
+final class JobBoard {
+    private var listeners: [AnyObject] = []
+
+    func addListener(_ listener: AnyObject) {
+        listeners.append(listener)
+    }
+}
+
+final class ThemeSettingsViewController: UIViewController {
+    let board = JobBoard()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // silent: ThemeBroadcast has no removal to call.
+        ThemeBroadcast.addListener(self) { [weak self] in self?.view.setNeedsLayout() }
+        board.addListener(self) // expect-warning:15 unbalanced-observer {{'removeListener'}}
+    }
+}

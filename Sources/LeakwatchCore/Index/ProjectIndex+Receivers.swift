@@ -208,10 +208,12 @@ extension ProjectIndex {
             return type
         case .shared(let path)?:
             // `Service.shared`, `NotificationCenter.default`: a type's own singleton; `ThemeCenter` itself: a
-            // static method of the type.
+            // static method of the type. A class of the project may start in lower case (`iTermFindPasteboard`).
             let parts = path.split(separator: ".")
-            guard (1...2).contains(parts.count), let first = parts.first, first.startsUppercase else { return nil }
-            return String(first)
+            guard (1...2).contains(parts.count), let first = parts.first.map(String.init),
+                first.startsUppercase || declarations(of: first).contains(where: { $0.kind == .class })
+            else { return nil }
+            return first
         case .local?, .unknown?:
             return nil
         }

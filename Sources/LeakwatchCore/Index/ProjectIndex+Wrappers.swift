@@ -296,6 +296,23 @@ extension ProjectIndex {
         }
     }
 
+    /// True when a project function the call may reach keeps the argument at `position` in a property of its own
+    /// object that is not weak, itself or through a collection (`[self.listeners addObject:listener]`).
+    package func keepsArgumentStrongly(_ call: CallSite, in context: SelfContext?, position: Int) -> Bool {
+        someDeclaration(of: call, in: context) { function in
+            guard Self.labelsCompatible(call: call.labels, declared: function.labels),
+                function.labels.count == call.labels.count, let owner = function.owner
+            else { return false }
+            return function.parameterSinks[position, default: []].contains { sink in
+                switch sink {
+                case .storedIn(let property): !hasWeakProperty(property, in: owner)
+                case .passedTo(_, _, _, let property): !property.isEmpty && !hasWeakProperty(property, in: owner)
+                case .wrappedIn, .storedInPropertyOf, .selectorObserverOf: false
+                }
+            }
+        }
+    }
+
     /// True when every place the function keeps its parameter holds it weakly, false when one holds it strongly,
     /// nil when the facts show no place at all. A parameter passed on to another project function
     /// (`subscribers.subscribe(observer, handler:)`) goes where that function keeps it, a few calls deep.
