@@ -62,6 +62,8 @@ struct Registration {
                 else { continue }
                 return Registration(call: call, kind: .pair(pair, storage: nil), entry: nil, wrapper: nil)
             case .sameReceiver:
+                // A registry that keeps what it is given weakly (`liveInstances[id] = WeakBox(vm)`) needs no removal.
+                guard !index.keepsArgumentWeakly(call.call, in: call.context, position: 0) else { continue }
                 return Registration(call: call, kind: .pair(pair, storage: nil), entry: nil, wrapper: nil)
             case .token:
                 guard let storage = storagePath(call.call.result) else { continue }

@@ -71,3 +71,31 @@ final class ThemeSettingsViewController: UIViewController {
         board.addListener(self) // expect-warning:15 unbalanced-observer {{'removeListener'}}
     }
 }
+
+/// Every live conversation, kept weakly by the type itself: an entry of a released one is dead, not a leak, and
+/// `deinit` takes it out by its identifier.
+final class ConversationModel {
+    private final class WeakBox {
+        weak var value: ConversationModel?
+        init(_ value: ConversationModel) { self.value = value }
+    }
+
+    private static var liveInstances: [ObjectIdentifier: WeakBox] = [:]
+
+    private static func register(_ model: ConversationModel) {
+        liveInstances[ObjectIdentifier(model)] = WeakBox(model)
+    }
+
+    private static func unregister(_ id: ObjectIdentifier) {
+        liveInstances.removeValue(forKey: id)
+    }
+
+    init() {
+        // silent: the type's own registry holds its instances weakly.
+        Self.register(self)
+    }
+
+    deinit {
+        Self.unregister(ObjectIdentifier(self))
+    }
+}

@@ -213,7 +213,8 @@ extension ProjectIndex {
             guard (1...2).contains(parts.count), let first = parts.first.map(String.init),
                 first.startsUppercase || declarations(of: first).contains(where: { $0.kind == .class })
             else { return nil }
-            return first
+            // `Self.register(self)`: the type whose code it is.
+            return first == "Self" ? context?.typeName : first
         case .local?, .unknown?:
             return nil
         }
