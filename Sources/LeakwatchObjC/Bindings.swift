@@ -39,6 +39,17 @@ final class Binding {
         self.blockDepth = blockDepth
     }
 
+    /// The same variable holding a new value (`info = [self defineControl:…]` after an earlier `info = …`): what
+    /// the code later does with it (`_aiModelInfo = info`) says nothing of the earlier value.
+    func reassigned() -> Binding {
+        let fresh = Binding(name: name, kind: kind, blockDepth: blockDepth)
+        fresh.isWeak = isWeak
+        fresh.isUnsafeUnretained = isUnsafeUnretained
+        fresh.declaredType = declaredType
+        fresh.useCount = useCount
+        return fresh
+    }
+
 }
 
 /// The captures of one block, filled while its body is walked.

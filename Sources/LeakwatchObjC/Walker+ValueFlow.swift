@@ -176,6 +176,17 @@ extension Walker {
         return (.resolved(.other("expression")), downstream)
     }
 
+    /// `info = [self defineControl:…]`, again and again: from an assignment on, the local is a fresh binding, so
+    /// that what later code does with the new value (`_aiModelInfo = info`) is not said of the values it held
+    /// before.
+    func noteReassignment(_ node: Node) {
+        guard isAssignment(node), let target = node.children.first?.unwrapped, target.kind == CXCursor_DeclRefExpr,
+            let declared = target.referenced?.offset, let binding = bindings[declared], !binding.isSelfLike,
+            !binding.isParameter, binding.sharedPath == nil
+        else { return }
+        bindings[declared] = binding.reassigned()
+    }
+
     /// `Foo` of `[[Foo alloc] init…]` or `[Foo new]`.
     private func madeClassName(_ node: Node) -> String? {
         let words = tokens.slice(node.start, min(node.end, node.start + 64)).prefix(4).map(\.text)

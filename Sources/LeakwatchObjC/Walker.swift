@@ -115,6 +115,7 @@ final class Walker {
             noteWindowRoot(node)
             noteClearing(node)
             noteSelfStore(node)
+            noteReassignment(node)
             node.children.forEach(walk)
         default:
             node.children.forEach(walk)

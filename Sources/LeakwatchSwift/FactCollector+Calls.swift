@@ -332,6 +332,18 @@ extension FactCollector {
                 assignedName: methodReferenceName(value)))
     }
 
+    /// `banner = Banner()` after an earlier value: from here on the local is a fresh binding, so that what later
+    /// code does with the new value (`stickyBanner = banner`) is not said of the values it held before.
+    func noteReassignment(_ node: SequenceExprSyntax) {
+        guard node.elements.count == 3,
+            let target = node.elements.first?.as(DeclReferenceExprSyntax.self),
+            node.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+            case .identifier(let name) = target.baseName.tokenKind, let binding = scopes.resolve(name),
+            case .plain = binding.kind, !binding.isParameter, binding.aliasOwner == nil
+        else { return }
+        scopes.declare(binding.reassigned())
+    }
+
     /// `handler = self.handle` and `view.onClose = close`; `callbacks = []` empties a pending queue.
     func enter(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let items = Array(node.elements)

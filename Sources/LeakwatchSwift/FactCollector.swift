@@ -343,7 +343,9 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         recordNilCheck(node)
         recordNilAssignment(node)
-        return enter(node)
+        let next = enter(node)
+        noteReassignment(node)
+        return next
     }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         enterTask(node)

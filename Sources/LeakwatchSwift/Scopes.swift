@@ -60,6 +60,18 @@ final class Binding {
         self.depth = depth
     }
 
+    /// The same variable holding a new value: what the code later does with it says nothing of the earlier one.
+    func reassigned() -> Binding {
+        let fresh = Binding(name: name, kind: kind, depth: depth)
+        fresh.isWeak = isWeak
+        fresh.isUnowned = isUnowned
+        fresh.isUnsafe = isUnsafe
+        fresh.typeName = typeName
+        fresh.isHostedView = isHostedView
+        fresh.useCount = useCount
+        return fresh
+    }
+
 }
 
 /// The captures of one closure, filled while its body is walked.

@@ -59,7 +59,8 @@ extension FixerSource {
     func assignFix(at token: TokenSyntax) throws -> [TextEdit] {
         guard let call = token.ancestor(FunctionCallExprSyntax.self), Self.calledName(call) == "assign",
             let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            let keyPath = call.arguments.first(where: { $0.label?.text == "to" })?.expression.as(KeyPathExprSyntax.self),
+            let keyPath = call.arguments.first(where: { $0.label?.text == "to" })?.expression.as(
+                KeyPathExprSyntax.self),
             call.trailingClosure == nil
         else { throw FixRefusal("not a plain 'assign(to:on:)' call") }
         var path: [String] = []

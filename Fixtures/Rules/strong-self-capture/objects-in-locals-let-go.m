@@ -120,3 +120,27 @@
     };
 }
 @end
+
+// One local holds a new banner after each assignment: only the last one is kept by `self`, so only its block
+// keeps `self` through `self.stickyBanner`.
+@interface BannerStack : NSObject
+@property (nonatomic, strong) InAppBanner *stickyBanner;
+@end
+
+@implementation BannerStack
+- (void)showAll {
+    InAppBanner *banner;
+    banner = [[InAppBanner alloc] init];
+    // silent: this first banner is let go with the local; 'self' never keeps it.
+    banner.onHide = ^{
+        [self reflow];
+    };
+    [banner removeFromSuperview];
+    banner = [[InAppBanner alloc] init];
+    banner.onHide = ^{
+        [self reflow]; // expect-warning:10 strong-self-capture {{'self' keeps 'banner' in 'self.stickyBanner'}}
+    };
+    self.stickyBanner = banner;
+}
+- (void)reflow {}
+@end

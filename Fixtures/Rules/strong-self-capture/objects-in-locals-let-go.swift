@@ -111,3 +111,28 @@ final class WeakBannerPresenter {
 
     func refresh() {}
 }
+
+/// One variable holds a new banner after each assignment: only the last one is kept by `self`, so only its
+/// closure keeps `self` through `self.stickyBanner`.
+final class StickyBannerStack {
+    final class Banner {
+        var onHide: (() -> Void)?
+    }
+
+    var stickyBanner: Banner?
+
+    func showAll() {
+        var banner = Banner()
+        // silent: this first banner is let go with the variable; 'self' never keeps it.
+        banner.onHide = {
+            self.reflow()
+        }
+        banner = Banner()
+        banner.onHide = {
+            self.reflow() // expect-warning:13 strong-self-capture {{'self' keeps 'banner' in 'self.stickyBanner'}}
+        }
+        stickyBanner = banner
+    }
+
+    func reflow() {}
+}
