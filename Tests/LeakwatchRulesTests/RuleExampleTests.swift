@@ -289,6 +289,9 @@ struct TestCodeTests {
     @Test(arguments: [
         ("App/Tests/Mock.swift", "Tests"), ("PocketKit/Tests/PocketKitTests/Support/MockUser.swift", "PocketKitTests"),
         ("Specs/LoginSpec.swift", "Specs"), ("App/Screens/TestsScreen.swift", nil), ("AppTests.swift", nil),
+        ("Core/Sources/TestSupport/Combine/Regulation.swift", "TestSupport"),
+        ("Modules/NetworkingTestHelpers/StubServer.swift", "NetworkingTestHelpers"),
+        ("App/Support/TestSupportViewController.swift", nil),
     ])
     func testFoldersAreFoundInPaths(_ path: String, _ folder: String?) {
         #expect(AppLifetime.testFolder(of: path) == folder)

@@ -89,11 +89,14 @@ package enum AppLifetime: Hashable, Sendable {
 }
 
 extension AppLifetime {
-    /// The test folder a file's path runs through (`Tests`, `PocketKitTests`, `Specs`), nil for app code.
+    /// The test folder a file's path runs through (`Tests`, `PocketKitTests`, `Specs`, a test-support module such
+    /// as `TestSupport` or `NetworkingTestHelpers` that only test targets link), nil for app code.
     package static func testFolder(of path: String) -> String? {
         path.split(separator: "/").dropLast().last { folder in
-            folder == "Tests" || folder == "Test" || folder == "Specs" || folder.hasSuffix("Tests")
-                || folder.hasSuffix("Specs")
+            folder == "Test" || testFolderEndings.contains { folder.hasSuffix($0) }
         }.map(String.init)
     }
+
+    /// How the names of folders of test code end.
+    private static let testFolderEndings = ["Tests", "Specs", "TestSupport", "TestHelpers", "TestUtilities"]
 }
