@@ -32,6 +32,9 @@ final class Binding {
     var useCount = 0
     /// For a block parameter of the method being walked: its index among the method's block parameters.
     var closureParameterIndex: Int?
+    /// The statement list that declares the local: an assignment among those same statements gives it a new value
+    /// for good; one in a branch (a `switch` case) may not run.
+    var declaringList: ObjectIdentifier?
 
     init(name: String, kind: Kind, blockDepth: Int) {
         self.name = name
@@ -46,6 +49,7 @@ final class Binding {
         fresh.isWeak = isWeak
         fresh.isUnsafeUnretained = isUnsafeUnretained
         fresh.declaredType = declaredType
+        fresh.declaringList = declaringList
         fresh.useCount = useCount
         return fresh
     }

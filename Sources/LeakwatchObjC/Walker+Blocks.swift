@@ -93,6 +93,9 @@ extension Walker {
             || (isManualReferenceCounting && qualifiers.contains("__block"))
         let binding = Binding(name: node.spelling, kind: .plain, blockDepth: blocks.count)
         binding.declaredType = Self.typeName(type)
+        if let statement = node.parent, statement.kind == CXCursor_DeclStmt, let list = statement.parent {
+            binding.declaringList = ObjectIdentifier(list)
+        }
         binding.isUnsafeUnretained =
             isWeak && (qualifiers.contains("__unsafe_unretained") || type.hasPrefix("__unsafe_unretained "))
         if let value = initializer?.unwrapped, selfLikeSource(value) != nil {

@@ -176,13 +176,15 @@ extension Walker {
         return (.resolved(.other("expression")), downstream)
     }
 
-    /// `info = [self defineControl:…]`, again and again: from an assignment on, the local is a fresh binding, so
-    /// that what later code does with the new value (`_aiModelInfo = info`) is not said of the values it held
-    /// before.
+    /// `info = [self defineControl:…]`, again and again among the statements that declare `info`: from there on
+    /// the local is a fresh binding, so that what later code does with the new value (`_aiModelInfo = info`) is
+    /// not said of the values it held before. An assignment in a branch (each `case` of a `switch` making the
+    /// alert that code after the `switch` keeps) leaves the local as it is.
     func noteReassignment(_ node: Node) {
-        guard isAssignment(node), let target = node.children.first?.unwrapped, target.kind == CXCursor_DeclRefExpr,
-            let declared = target.referenced?.offset, let binding = bindings[declared], !binding.isSelfLike,
-            !binding.isParameter, binding.sharedPath == nil
+        guard isAssignment(node), let list = node.parent, let target = node.children.first?.unwrapped,
+            target.kind == CXCursor_DeclRefExpr, let declared = target.referenced?.offset,
+            let binding = bindings[declared], !binding.isSelfLike, !binding.isParameter, binding.sharedPath == nil,
+            binding.declaringList == ObjectIdentifier(list)
         else { return }
         bindings[declared] = binding.reassigned()
     }

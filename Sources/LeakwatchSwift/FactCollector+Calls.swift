@@ -332,14 +332,16 @@ extension FactCollector {
                 assignedName: methodReferenceName(value)))
     }
 
-    /// `banner = Banner()` after an earlier value: from here on the local is a fresh binding, so that what later
-    /// code does with the new value (`stickyBanner = banner`) is not said of the values it held before.
+    /// `banner = Banner()` in the scope that declares `banner`: from here on the local is a fresh binding, so that
+    /// what later code does with the new value (`stickyBanner = banner`) is not said of the values it held before.
+    /// An assignment in a branch (each `case` of a `switch` making the alert that code after it keeps) leaves
+    /// the local as it is.
     func noteReassignment(_ node: SequenceExprSyntax) {
         guard node.elements.count == 3,
             let target = node.elements.first?.as(DeclReferenceExprSyntax.self),
             node.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
             case .identifier(let name) = target.baseName.tokenKind, let binding = scopes.resolve(name),
-            case .plain = binding.kind, !binding.isParameter, binding.aliasOwner == nil
+            binding.depth == scopes.depth, case .plain = binding.kind, !binding.isParameter, binding.aliasOwner == nil
         else { return }
         scopes.declare(binding.reassigned())
     }

@@ -94,6 +94,14 @@ final class ProfileViewController: UIViewController {
             .subscribe(onNext: { [weak self] in self?.title = $0 })
             .disposed(by: disposeBag)
     }
+
+    /// The name now, read by subscribing and disposing at once.
+    var currentName: String {
+        var name = ""
+        // silent: the code disposes the subscription itself once the current value is read.
+        viewModel.name.subscribe(onNext: { name = $0 }).dispose()
+        return name
+    }
 }
 
 final class ProfileHeaderCell: UITableViewCell {

@@ -49,3 +49,21 @@
 }
 
 @end
+
+// The current value of a signal, read by subscribing and disposing at once.
+@interface RACSignal : NSObject
+- (id)subscribeNext:(void (^)(id x))nextBlock;
+@end
+
+@interface NameReader : NSObject
+@property (nonatomic, strong) RACSignal *names;
+@end
+
+@implementation NameReader
+- (NSString *)currentName {
+    __block NSString *name = nil;
+    // silent: the code disposes the subscription itself once the current value is read.
+    [[self.names subscribeNext:^(id x) { name = x; }] dispose];
+    return name;
+}
+@end

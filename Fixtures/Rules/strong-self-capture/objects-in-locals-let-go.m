@@ -144,3 +144,30 @@
 }
 - (void)reflow {}
 @end
+
+// The alert each case makes is the one `self` keeps after the switch: every branch's block keeps `self`.
+@interface RejectionPresenter : NSObject
+@property (nonatomic, strong) UIAlertController *rejectAlert;
+@end
+
+@implementation RejectionPresenter
+- (void)showRejection:(NSInteger)reason {
+    UIAlertController *alert = nil;
+    switch (reason) {
+        case 0:
+            alert = [UIAlertController alertControllerWithTitle:@"Full" message:nil preferredStyle:UIAlertControllerStyleAlert];
+            [alert addAction:[UIAlertAction actionWithTitle:@"OK" style:UIAlertActionStyleCancel handler:^(UIAlertAction *action) {
+                [self reconnect]; // expect-warning:18 strong-self-capture {{self.rejectAlert}}
+            }]];
+            break;
+        default:
+            alert = [UIAlertController alertControllerWithTitle:@"Refused" message:nil preferredStyle:UIAlertControllerStyleAlert];
+            [alert addAction:[UIAlertAction actionWithTitle:@"OK" style:UIAlertActionStyleCancel handler:^(UIAlertAction *action) {
+                [self reconnect]; // expect-warning:18 strong-self-capture {{self.rejectAlert}}
+            }]];
+            break;
+    }
+    self.rejectAlert = alert;
+}
+- (void)reconnect {}
+@end

@@ -136,3 +136,31 @@ final class StickyBannerStack {
 
     func reflow() {}
 }
+
+/// The banner each case makes is the one `self` keeps after the switch: every branch's closure keeps `self`.
+final class RejectionBanners {
+    final class Banner {
+        var onHide: (() -> Void)?
+    }
+
+    var rejectBanner: Banner?
+
+    func showRejection(_ reason: Int) {
+        var banner: Banner
+        switch reason {
+        case 0:
+            banner = Banner()
+            banner.onHide = {
+                self.reconnect() // expect-warning:17 strong-self-capture {{'self' keeps 'banner' in 'self.rejectBanner'}}
+            }
+        default:
+            banner = Banner()
+            banner.onHide = {
+                self.reconnect() // expect-warning:17 strong-self-capture {{'self' keeps 'banner' in 'self.rejectBanner'}}
+            }
+        }
+        rejectBanner = banner
+    }
+
+    func reconnect() {}
+}
