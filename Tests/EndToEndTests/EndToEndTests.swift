@@ -106,6 +106,38 @@ import Testing
         #expect(result.stderr.contains("2 could not be analyzed"))
     }
 
+    /// Older Objective-C projects keep Latin-1 or MacRoman bytes in comments and strings: the file is analyzed with
+    /// each such byte read as `?` (lines and columns where they are), named in a note, and never rewritten by a fix.
+    @Test func objectiveCInAnotherEncodingIsAnalyzedAndNeverRewritten() throws {
+        let source = """
+            #import <Foundation/Foundation.h>
+            // Written by Ren\u{E9}
+            @interface Poller : NSObject
+            @property (nonatomic, strong) NSTimer *timer;
+            @end
+            @implementation Poller
+            - (void)start {
+                self.timer = [NSTimer scheduledTimerWithTimeInterval:1 repeats:YES block:^(NSTimer *timer) {
+                    /* \u{E9}t\u{E9} */ [self poll];
+                }];
+            }
+            - (void)poll {}
+            @end
+
+            """
+        let latin1 = try #require(source.data(using: .isoLatin1))
+        let folder = try TemporaryTree.make(["Poller.m": latin1])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try BinaryRunner.run(["."], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("Poller.m:9:20: warning:"))
+        #expect(
+            result.stderr.contains("note: Poller.m: not valid UTF-8; its 3 bytes of another encoding were read as '?'"))
+        let fixed = try BinaryRunner.run(["--fix", "."], in: folder)
+        #expect(fixed.stderr.contains("fixed 0 of 1"))
+        #expect(try Data(contentsOf: folder.appendingPathComponent("Poller.m")) == latin1)
+    }
+
     @Test func missingPathIsAUsageError() throws {
         let result = try BinaryRunner.run(["No/Such/Folder"])
         #expect(result.status == 2)

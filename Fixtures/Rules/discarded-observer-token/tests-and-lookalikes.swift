@@ -1,5 +1,6 @@
 // expect-none
 import Combine
+import UIKit
 import XCTest
 
 struct SocketAddress { let host: String; let port: Int }
@@ -141,5 +142,36 @@ struct GestureEvent {
         let subscribe = { (value: Int) in observe(value) }
         // silent: 'subscribe' is a local closure
         subscribe(events.count)
+    }
+}
+
+/// The project's own observable and its `bind`, which return nothing: there is no token to lose.
+final class Observed<Value> {
+    var value: Value
+    private var observers: [(Value) -> Void] = []
+
+    init(_ value: Value) { self.value = value }
+
+    func bind(_ observer: @escaping (Value) -> Void) { observers.append(observer) }
+}
+
+extension NSObjectProtocol where Self: NSObject {
+    func bind<Value>(_ observed: Observed<Value>, fire: Bool = true, block: @escaping (Self, Value) -> Void) {
+        if fire { block(self, observed.value) }
+        observed.bind { [weak self] value in
+            guard let self else { return }
+            block(self, value)
+        }
+    }
+}
+
+final class VersionViewController: UIViewController {
+    let version = Observed("1.0")
+    private let versionLabel = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // silent: the project's bind(_:fire:block:) of every object returns nothing.
+        versionLabel.bind(version, block: { label, value in label.text = value })
     }
 }

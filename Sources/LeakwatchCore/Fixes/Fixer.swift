@@ -132,9 +132,11 @@ extension Analyzer {
         return fixers.first { $0.language == language }
     }
 
-    /// The text the analysis saw for a file.
+    /// The text the analysis saw for a file; nil for a file of another encoding than UTF-8, which a fix must not
+    /// rewrite.
     package func sourceText(of path: String) -> String? {
         if let override = sourceOverrides[path] { return override }
-        return try? SourceReader().read(path).text
+        guard let source = try? SourceReader().read(path), source.replacedBytes == 0 else { return nil }
+        return source.text
     }
 }

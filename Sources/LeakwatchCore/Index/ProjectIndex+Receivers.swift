@@ -72,9 +72,9 @@ extension ProjectIndex {
         if call.receiver == "super" {
             return Self.simpleName(base) != Self.simpleName(receiverType) && inherits(receiverType, from: base)
         }
-        // A category or extension of the root class (`@interface NSObject (MMMake)`) reaches every object, whose
-        // framework superclasses the project does not declare.
-        return base == "NSObject" || related(base, receiverType)
+        // A category or extension of the root class (`@interface NSObject (MMMake)`, `extension NSObjectProtocol
+        // where Self: NSObject`) reaches every object, whose framework superclasses the project does not declare.
+        return base == "NSObject" || base == "NSObjectProtocol" || related(base, receiverType)
     }
 
     /// True when the chain the call subscribes to completes, project functions that return request

@@ -72,10 +72,11 @@ package struct Analyzer: Sendable {
         // Skipped entries of excluded folders are not the user's concern.
         let skipped = discovery.skipped.filter { pathFilter.includes(Self.displayPath($0.path)) }
         let outcomes: [Result<FileFacts, AnalysisProblem>]
+        let readNotes = ReadNotes()
         var resultKey: String?
         if let cache, let resultSettings, skipped.isEmpty {
             // Every file read and keyed first: when the whole tree is as an earlier run saw it, that run's result.
-            let texts = measure(.files) { parallelMap(files, jobs: jobs) { path in self.read(path) } }
+            let texts = measure(.files) { parallelMap(files, jobs: jobs) { path in self.read(path, notes: readNotes) } }
             let keys = texts.compactMap { text -> (path: String, key: String)? in
                 guard case .success(let file) = text, let key = file.key else { return nil }
                 return (file.path, key)
@@ -99,14 +100,14 @@ package struct Analyzer: Sendable {
             outcomes = measure(.files) {
                 parallelMap(files, jobs: jobs) { path in
                     defer { counter.advance() }
-                    return self.read(path).flatMap(self.extract)
+                    return self.read(path, notes: readNotes).flatMap(self.extract)
                 }
             }
         }
         var facts: [FileFacts] = []
         var problems = skipped.filter(\.isError).map(\.message)
         var warnings = skipped.filter { !$0.isError }.map(\.message)
-        var notes: [String] = []
+        var notes = readNotes.sorted
         for outcome in outcomes {
             switch outcome {
             case .success(let fileFacts): facts.append(fileFacts)
@@ -209,14 +210,20 @@ package struct Analyzer: Sendable {
         var key: String?
     }
 
-    private func read(_ path: String) -> Result<ReadFile, AnalysisProblem> {
+    private func read(_ path: String, notes: ReadNotes) -> Result<ReadFile, AnalysisProblem> {
         let display = Self.displayPath(path)
         let text: String
         if let override = sourceOverrides[display] ?? sourceOverrides[path] {
             text = override
         } else {
             do {
-                text = try measure(.read) { () throws(ReadError) -> String in try SourceReader().read(path).text }
+                let source = try measure(.read) { () throws(ReadError) -> SourceText in try SourceReader().read(path) }
+                text = source.text
+                if source.replacedBytes > 0 {
+                    notes.add(
+                        "\(display): not valid UTF-8; its \(source.replacedBytes) bytes of another encoding were read as '?', and no fix rewrites it",
+                        for: display)
+                }
             } catch {
                 if case .vanished = error { return .failure(AnalysisProblem(reason: error.reason, isWarning: true)) }
                 return .failure(AnalysisProblem(reason: error.reason))
@@ -280,6 +287,24 @@ package struct Analyzer: Sendable {
             if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
         }
         return path
+    }
+}
+
+/// The notes of the files read in one run, whichever thread read them, in the order of their paths.
+final class ReadNotes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var notes: [(path: String, note: String)] = []
+
+    func add(_ note: String, for path: String) {
+        lock.lock()
+        notes.append((path, note))
+        lock.unlock()
+    }
+
+    var sorted: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return notes.sorted { $0.path < $1.path }.map(\.note)
     }
 }
 

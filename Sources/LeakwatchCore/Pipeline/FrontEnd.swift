@@ -24,10 +24,14 @@ package struct SourceText: Sendable {
     /// The path reported to the user.
     package var path: String
     package var text: String
+    /// The bytes of another encoding (Latin-1, MacRoman) that an Objective-C file held, each read as `?`: the
+    /// analysis sees every line and column where it is, and a fix never rewrites such a file.
+    package var replacedBytes = 0
 
-    package init(path: String, text: String) {
+    package init(path: String, text: String, replacedBytes: Int = 0) {
         self.path = path
         self.text = text
+        self.replacedBytes = replacedBytes
     }
 }
 

@@ -18,8 +18,54 @@ package struct SourceReader: Sendable {
             return memchr(start, 0, bytes.count) != nil
         }
         if hasNUL { throw .binary(path) }
-        guard let text = String(validating: data, as: UTF8.self) else { throw .notUTF8(path) }
-        return SourceText(path: path, text: text)
+        if let text = String(validating: data, as: UTF8.self) { return SourceText(path: path, text: text) }
+        // Objective-C files of older projects are often Latin-1 or MacRoman, which clang reads all the same (the
+        // other bytes sit in comments and strings). Swift source is UTF-8 by definition.
+        guard Language(pathExtension: (path as NSString).pathExtension) == .objectiveC else { throw .notUTF8(path) }
+        let (repaired, replaced) = Self.replacingInvalidBytes(data)
+        return SourceText(path: path, text: repaired, replacedBytes: replaced)
+    }
+
+    /// The text with each byte that is no part of a valid UTF-8 sequence read as `?`, one byte for one, so that
+    /// every offset stays where it was; and how many bytes were replaced.
+    static func replacingInvalidBytes(_ bytes: [UInt8]) -> (String, Int) {
+        var output = bytes
+        var replaced = 0
+        var index = 0
+        while index < bytes.count {
+            let length = Self.validSequenceLength(bytes, at: index)
+            if length == 0 {
+                output[index] = UInt8(ascii: "?")
+                replaced += 1
+                index += 1
+            } else {
+                index += length
+            }
+        }
+        return (String(decoding: output, as: UTF8.self), replaced)
+    }
+
+    /// The length of the valid UTF-8 sequence that starts at `index` (1 to 4), 0 when none does.
+    private static func validSequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
+        let first = bytes[index]
+        if first < 0x80 { return 1 }
+        let length: Int
+        let lowest: UInt32
+        switch first {
+        case 0xC2...0xDF: (length, lowest) = (2, 0x80)
+        case 0xE0...0xEF: (length, lowest) = (3, 0x800)
+        case 0xF0...0xF4: (length, lowest) = (4, 0x10000)
+        default: return 0
+        }
+        guard index + length <= bytes.count else { return 0 }
+        var scalar = UInt32(first) & (0xFF >> (length + 1))
+        for offset in 1..<length {
+            let next = bytes[index + offset]
+            guard next & 0xC0 == 0x80 else { return 0 }
+            scalar = scalar << 6 | UInt32(next & 0x3F)
+        }
+        guard scalar >= lowest, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else { return 0 }
+        return length
     }
 
     private func contents(_ path: String) throws(ReadError) -> [UInt8] {
