@@ -251,6 +251,20 @@ extension Registration {
         return (own + inherited).filter { isRemoved(by: $0) }
     }
 
+    /// A stored token removed through a method the project gives every object (`token?.invalidate()` of `extension
+    /// NSObjectProtocol { func invalidate() { NotificationCenter.default.removeObserver(self) } }`).
+    func removalsThroughTokenMethods(in typeName: String, index: ProjectIndex) -> [ObserverCall] {
+        guard case .blockObserver(let storage) = kind else { return [] }
+        let removing = Set(
+            ["NSObjectProtocol", "NSObject"].flatMap { index.observerCalls(in: $0, named: foundationRemoval) }
+                .filter { $0.argument(nil) == .selfInstance }.compactMap(\.function))
+        guard !removing.isEmpty else { return [] }
+        return index.observerCalls(in: typeName).filter { call in
+            removing.contains(call.call.name)
+                && call.receiver.map { Self.key($0.storage.text) == Self.key(storage) } == true
+        }
+    }
+
     /// A pair added on an object of a project class that offers no removal at all: neither the class nor any of
     /// its superclasses, all of them the project's (up to `NSObject`), implements a method of the removal's name
     /// (a notification class whose `+subscribe:block:` ends each subscription with its owner). There is nothing

@@ -50,7 +50,8 @@ struct UnbalancedObserverRule: Rule {
             if call.context.isStatic, registration.observer == .selfInstance { return nil }
             guard registration.removals(in: typeName, index: index).isEmpty,
                 registration.removalsByReceiver(index: index).isEmpty,
-                !registration.registryOffersNoRemoval(index: index)
+                !registration.registryOffersNoRemoval(index: index),
+                registration.removalsThroughTokenMethods(in: typeName, index: index).isEmpty
             else { return nil }
             var (problem, advice) = message(registration, typeName, index)
             // A block observer left registered whose block holds `self` weakly does nothing once `self` is gone:

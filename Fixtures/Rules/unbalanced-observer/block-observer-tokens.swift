@@ -133,3 +133,30 @@ final class KeyboardFrameTracker {
         NotificationCenter.default.removeObserver(token)
     }
 }
+
+/// The project gives every token a method that removes it from NotificationCenter.
+extension NSObjectProtocol {
+    func invalidate() {
+        NotificationCenter.default.removeObserver(self)
+    }
+}
+
+final class GraphPresenter {
+    private var dotsToken: NSObjectProtocol?
+    private var gridToken: NSObjectProtocol?
+
+    func start() {
+        // silent: 'stop()' removes it through the project's 'invalidate()' of every token.
+        dotsToken = NotificationCenter.default.addObserver(forName: .init("dots"), object: nil, queue: .main) { _ in
+            print("dots")
+        }
+        // expect-warning@+1:48 unbalanced-observer {{'self.gridToken'}}
+        gridToken = NotificationCenter.default.addObserver(forName: .init("grid"), object: nil, queue: .main) { _ in
+            print("grid")
+        }
+    }
+
+    func stop() {
+        dotsToken?.invalidate()
+    }
+}

@@ -45,3 +45,30 @@
 }
 
 @end
+
+// The project gives every token a method that removes it from the notification center.
+@interface NSObject (TokenInvalidation)
+- (void)invalidate;
+@end
+
+@implementation NSObject (TokenInvalidation)
+- (void)invalidate {
+    [[NSNotificationCenter defaultCenter] removeObserver:self];
+}
+@end
+
+@interface ChartMonitor : NSObject
+@property (nonatomic, strong) id<NSObject> dotsToken;
+@end
+
+@implementation ChartMonitor
+- (void)start {
+    // silent: -stop removes it through the category method every token has.
+    self.dotsToken = [[NSNotificationCenter defaultCenter] addObserverForName:@"Dots" object:nil queue:nil usingBlock:^(NSNotification *note) {
+        NSLog(@"dots");
+    }];
+}
+- (void)stop {
+    [self.dotsToken invalidate];
+}
+@end
