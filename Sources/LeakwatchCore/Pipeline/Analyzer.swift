@@ -220,8 +220,10 @@ package struct Analyzer: Sendable {
                 let source = try measure(.read) { () throws(ReadError) -> SourceText in try SourceReader().read(path) }
                 text = source.text
                 if source.replacedBytes > 0 {
+                    let bytes = source.replacedBytes == 1 ? "its 1 byte" : "its \(source.replacedBytes) bytes"
+                    let were = source.replacedBytes == 1 ? "was" : "were"
                     notes.add(
-                        "\(display): not valid UTF-8; its \(source.replacedBytes) bytes of another encoding were read as '?', and no fix rewrites it",
+                        "\(display): not valid UTF-8; \(bytes) of another encoding \(were) read as '?', and no fix rewrites it",
                         for: display)
                 }
             } catch {
