@@ -73,7 +73,10 @@ package enum AppLifetime: Hashable, Sendable {
                     "as \(code: owner + "." + (property ?? "")), and \(code: owner) lives as long as the app"
                 } ?? "in global variables, which live as long as the app")
         case .interfaceRoot(let root):
-            if root.isMainNibObject {
+            if root.isExtensionPrincipal {
+                "\(code: root.typeName) is the principal class of the app extension of \(code: root.storyboard), which "
+                    + "keeps it as long as the extension runs"
+            } else if root.isMainNibObject {
                 "\(code: root.typeName) is a top-level object of \(code: root.storyboard), the app's main nib, which the "
                     + "application keeps as long as it runs"
             } else if let keeper = root.keeper {

@@ -69,14 +69,15 @@ package struct ProjectIndex: Sendable {
         let replacesWatchRoot = files.contains { $0.replacesWindowRoot && $0.imports.contains("WatchKit") }
         let main = options.interfaceRoots.filter { root in
             root.scene == nil
-                && (root.isMainNibObject || !(root.isWatchInterface ? replacesWatchRoot : replacesWindowRoot))
+                && (root.isMainNibObject || root.isExtensionPrincipal
+                    || !(root.isWatchInterface ? replacesWatchRoot : replacesWindowRoot))
         }
         let elements = Dictionary(grouping: main, by: \.classKey).mapValues { Set($0.map(\.element)) }
         let superclasses = main.isEmpty ? [] : Self.superclassesWithSubclasses(declarationsBySimpleName)
         for root in main where interfaceRoots[Self.simpleName(root.typeName)] == nil {
             let name = Self.simpleName(root.typeName)
             if (elements[root.classKey]?.count ?? 0) >= root.appearances, !superclasses.contains(name),
-                !root.isMainNibObject || instantiations[name] == nil
+                !(root.isMainNibObject || root.isExtensionPrincipal) || instantiations[name] == nil
             {
                 interfaceRoots[name] = root
             }

@@ -32,6 +32,9 @@ package struct InterfaceRoot: Hashable, Sendable, Comparable {
     /// A controller of a watch app's interface, which only the watch app's own code can replace
     /// (`reloadRootPageControllers`), never the phone app's window.
     package var isWatchInterface = false
+    /// The principal class an app extension's Info.plist names (`NSExtensionPrincipalClass`): the extension makes
+    /// one when it starts and keeps it as long as it runs; `storyboard` is then the Info.plist's path.
+    package var isExtensionPrincipal = false
 
     package init(
         typeName: String, storyboard: String, keeper: String? = nil, relationship: String? = nil,
@@ -57,7 +60,7 @@ package struct InterfaceRoot: Hashable, Sendable, Comparable {
     /// Everything the index reads of the root, for the results cache's key.
     package var cacheKey: String {
         key + "#\(module ?? "")#\(element)#\(appearances)" + (isMainNibObject ? "#nib" : "")
-            + (isWatchInterface ? "#watch" : "")
+            + (isWatchInterface ? "#watch" : "") + (isExtensionPrincipal ? "#extension" : "")
     }
 
     /// The class with its module: the elements a class has in the storyboards are counted by it.
@@ -78,16 +81,19 @@ package enum MainInterface {
     /// The Info.plist keys that name the storyboard the app starts with.
     static let storyboardKeys = [
         "UIMainStoryboardFile", "UIMainStoryboardFile~ipad", "UIMainStoryboardFile~iphone", "UISceneStoryboardFile",
-        "NSMainStoryboardFile",
+        "NSMainStoryboardFile", "NSExtensionMainStoryboard",
     ]
+    /// The Info.plist key that names the class an app extension starts with.
+    static let extensionPrincipalKey = "NSExtensionPrincipalClass"
     /// The Info.plist keys that name the nib the app starts with.
     static let nibKeys = ["NSMainNibFile", "NSMainNibFile~ipad", "NSMainNibFile~iphone"]
 
-    /// Whether a file is one this reader looks at: a storyboard, a nib's source (`.xib`) or an Info.plist.
+    /// Whether a file is one this reader looks at: a storyboard, a nib's source (`.xib`), a property list (an
+    /// Info.plist, whatever a target names it: `InfoPlists/ShareExtension.plist`) or an Xcode project.
     package static func reads(_ path: String) -> Bool {
         let name = (path as NSString).lastPathComponent
-        return name.hasSuffix(".storyboard") || name.hasSuffix(".xib") || name == "Info.plist"
-            || name.hasSuffix("-Info.plist") || name == "project.pbxproj"
+        return name.hasSuffix(".storyboard") || name.hasSuffix(".xib") || name.hasSuffix(".plist")
+            || name == "project.pbxproj"
     }
 
     /// The roots of the files at `paths` (storyboards, nibs and Info.plist files); files that cannot be read are
@@ -157,6 +163,14 @@ package enum MainInterface {
                 )
             }
         }
+        for file in propertyLists {
+            for typeName in principalClasses(inPropertyList: file.text) {
+                var root = InterfaceRoot(
+                    typeName: typeName, storyboard: file.path, element: file.path + "#" + extensionPrincipalKey)
+                root.isExtensionPrincipal = true
+                found.insert(root)
+            }
+        }
         let referenced = Set(all.flatMap { $0.controllers.values.compactMap { $0.reference?.identifier } })
         for storyboard in all.sorted(by: { $0.fileName < $1.fileName }) {
             for (identifier, id) in storyboard.identifiers.sorted(by: { $0.key < $1.key })
@@ -218,6 +232,24 @@ package enum MainInterface {
     /// `<key>UIMainStoryboardFile</key><string>Main</string>`), or an Xcode project's build settings for the
     /// Info.plist it generates (`INFOPLIST_KEY_NSMainStoryboardFile = Main;`); build-setting values (`$(…)`) are no
     /// names.
+    /// The classes an Info.plist names as an app extension's principal class, without the module
+    /// (`$(PRODUCT_MODULE_NAME).ShareViewController` → `ShareViewController`).
+    static func principalClasses(inPropertyList text: String) -> [String] {
+        guard text.contains(extensionPrincipalKey) else { return [] }
+        var classes: [String] = []
+        var rest = text[...]
+        while let keyRange = rest.range(of: "<key>\(extensionPrincipalKey)</key>") {
+            rest = rest[keyRange.upperBound...]
+            let value = rest.drop { $0.isWhitespace }
+            guard value.hasPrefix("<string>"), let end = value.range(of: "</string>") else { continue }
+            let written = value[value.index(value.startIndex, offsetBy: 8)..<end.lowerBound]
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            let name = written.split(separator: ".").last.map(String.init) ?? ""
+            if !name.isEmpty, !name.contains("$") { classes.append(name) }
+        }
+        return classes
+    }
+
     static func names(forKeys keys: [String], inPropertyList text: String) -> [String] {
         guard keys.contains(where: text.contains) else { return [] }
         var names: [String] = []
