@@ -228,28 +228,20 @@ package enum MainInterface {
         return text[key.upperBound...].drop { $0.isWhitespace }.hasPrefix("<true/>")
     }
 
-    /// The file names an Info.plist gives under `keys` (`Main` for
-    /// `<key>UIMainStoryboardFile</key><string>Main</string>`), or an Xcode project's build settings for the
-    /// Info.plist it generates (`INFOPLIST_KEY_NSMainStoryboardFile = Main;`); build-setting values (`$(…)`) are no
-    /// names.
     /// The classes an Info.plist names as an app extension's principal class, without the module
     /// (`$(PRODUCT_MODULE_NAME).ShareViewController` → `ShareViewController`).
     static func principalClasses(inPropertyList text: String) -> [String] {
         guard text.contains(extensionPrincipalKey) else { return [] }
-        var classes: [String] = []
-        var rest = text[...]
-        while let keyRange = rest.range(of: "<key>\(extensionPrincipalKey)</key>") {
-            rest = rest[keyRange.upperBound...]
-            let value = rest.drop { $0.isWhitespace }
-            guard value.hasPrefix("<string>"), let end = value.range(of: "</string>") else { continue }
-            let written = value[value.index(value.startIndex, offsetBy: 8)..<end.lowerBound]
-                .trimmingCharacters(in: .whitespacesAndNewlines)
+        return stringValues(of: extensionPrincipalKey, in: text).compactMap { written in
             let name = written.split(separator: ".").last.map(String.init) ?? ""
-            if !name.isEmpty, !name.contains("$") { classes.append(name) }
+            return name.isEmpty || name.contains("$") ? nil : name
         }
-        return classes
     }
 
+    /// The file names an Info.plist gives under `keys` (`Main` for
+    /// `<key>UIMainStoryboardFile</key><string>Main</string>`), or an Xcode project's build settings for the
+    /// Info.plist it generates (`INFOPLIST_KEY_NSMainStoryboardFile = Main;`); build-setting values (`$(…)`) are no
+    /// names.
     static func names(forKeys keys: [String], inPropertyList text: String) -> [String] {
         guard keys.contains(where: text.contains) else { return [] }
         var names: [String] = []
@@ -264,17 +256,26 @@ package enum MainInterface {
                     .trimmingCharacters(in: .whitespaces)
                 if !name.isEmpty, !name.contains("$") { names.append((name as NSString).deletingPathExtension) }
             }
-            var rest = text[...]
-            while let keyRange = rest.range(of: "<key>\(key)</key>") {
-                rest = rest[keyRange.upperBound...]
-                let value = rest.drop { $0.isWhitespace }
-                guard value.hasPrefix("<string>"), let end = value.range(of: "</string>") else { continue }
-                let name = value[value.index(value.startIndex, offsetBy: 8)..<end.lowerBound]
-                    .trimmingCharacters(in: .whitespacesAndNewlines)
-                if !name.isEmpty, !name.contains("$") { names.append((name as NSString).deletingPathExtension) }
+            for name in stringValues(of: key, in: text) where !name.isEmpty && !name.contains("$") {
+                names.append((name as NSString).deletingPathExtension)
             }
         }
         return names
+    }
+
+    /// The strings a property list gives under `key` (`<key>K</key><string>value</string>`), trimmed.
+    private static func stringValues(of key: String, in text: String) -> [String] {
+        var values: [String] = []
+        var rest = text[...]
+        while let keyRange = rest.range(of: "<key>\(key)</key>") {
+            rest = rest[keyRange.upperBound...]
+            let value = rest.drop { $0.isWhitespace }
+            guard value.hasPrefix("<string>"), let end = value.range(of: "</string>") else { continue }
+            values.append(
+                value[value.index(value.startIndex, offsetBy: 8)..<end.lowerBound]
+                    .trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        return values
     }
 }
 
