@@ -138,12 +138,22 @@ extension Walker {
     }
 
     /// True for a variable at file scope or declared `static` in a function (`static Store *shared;`), false
-    /// for another variable, nil when the node names none.
+    /// for another variable, nil when the node names none, or names only a stand-in the analysis declared for a
+    /// name of a header it did not see (`pure`, an instance variable of an unread header, is no global).
     func globalVariable(_ node: Node) -> Bool? {
         guard node.kind == CXCursor_DeclRefExpr else { return nil }
         let declaration = clang_getCursorReferenced(node.cursor)
-        guard clang_getCursorKind(declaration) == CXCursor_VarDecl else { return nil }
+        guard clang_getCursorKind(declaration) == CXCursor_VarDecl, !Self.isStandIn(declaration) else { return nil }
         return clang_getCursorKind(clang_getCursorSemanticParent(declaration)) == CXCursor_TranslationUnit
             || clang_Cursor_getStorageClass(declaration) == CX_SC_Static
+    }
+
+    /// A declaration of the prelude or of the header the analysis writes for names it could not resolve.
+    static func isStandIn(_ declaration: CXCursor) -> Bool {
+        var file: CXFile?
+        clang_getExpansionLocation(clang_getCursorLocation(declaration), &file, nil, nil, nil)
+        guard let file else { return false }
+        let path = Node.string(clang_getFileName(file))
+        return path == Prelude.path || path.hasPrefix(Prelude.stubFolder + "/")
     }
 }
