@@ -125,6 +125,9 @@ extension Walker {
             if binding.aliasPath == nil {
                 let value = normalized(initializer, range: initializer.start..<initializer.end)
                 if value.root == .selfInstance, value != .selfInstance { binding.aliasPath = value }
+                // `NSString *key = [tag identifier];` in a loop over tags: the key path a removal names as
+                // `[tag identifier]` in the same kind of loop.
+                if case .member = value, case .global = value.root { binding.aliasPath = value }
             }
             if case .resolved(.shared(let path)) = owner(of: initializer) { binding.sharedPath = path }
         }

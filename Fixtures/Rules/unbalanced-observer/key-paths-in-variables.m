@@ -175,3 +175,27 @@ static NSString *const ConditionDateKey = @"dateValue";
 - (void)windowWillClose:(NSNotification *)note { [self stopObserving]; }
 
 @end
+
+// A key path held in a local made from each element of a list (`NSString *key = [tag identifier];`), removed in
+// a loop over the list with the element's own expression (`[tag identifier]`): the same key paths.
+@interface TagEditor : NSObject
+@property (nonatomic, strong) NSObjectController *provider;
+@property (nonatomic, strong) NSArray *tags;
+@end
+
+@implementation TagEditor
+- (void)observeTags {
+    for (NSObject *tag in self.tags) {
+        NSString *key = [tag description];
+        // silent: dealloc removes [tag description] for every tag.
+        [self.provider addObserver:self forKeyPath:key options:0 context:NULL];
+        NSString *changed = [tag debugDescription];
+        [self.provider addObserver:self forKeyPath:changed options:0 context:NULL]; // expect-warning:24 unbalanced-observer {{never removed}}
+    }
+}
+- (void)dealloc {
+    for (NSObject *tag in self.tags) {
+        [self.provider removeObserver:self forKeyPath:[tag description]];
+    }
+}
+@end

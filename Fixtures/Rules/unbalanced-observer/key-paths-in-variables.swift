@@ -131,3 +131,24 @@ final class PreferencesSync: NSObject {
         registeredKeys.removeAll()
     }
 }
+
+/// A key path held in a local made from each element of a list, removed in a loop over the list with the
+/// element's own expression: the same key paths.
+final class TagEditor: NSObject {
+    let provider = NSObject()
+    var tags: [NSObject] = []
+
+    func observeTags() {
+        for tag in tags {
+            let key = tag.description
+            // silent: deinit removes tag.description for every tag.
+            provider.addObserver(self, forKeyPath: key, options: [], context: nil)
+        }
+    }
+
+    deinit {
+        for tag in tags {
+            provider.removeObserver(self, forKeyPath: tag.description)
+        }
+    }
+}
