@@ -46,6 +46,16 @@ extension ProjectIndex {
         }
     }
 
+    /// True when a project function the call gives every argument of, label for label, satisfies `condition`.
+    func someExactDeclaration(
+        of call: CallSite, in context: SelfContext?, satisfies condition: (FunctionDeclaration) -> Bool
+    ) -> Bool {
+        someDeclaration(of: call, in: context) { function in
+            Self.labelsCompatible(call: call.labels, declared: function.labels)
+                && function.labels.count == call.labels.count && condition(function)
+        }
+    }
+
     /// A method neither the project nor the catalogue knows, called on a collection (`[NSArray
     /// lookin_arrayWithCount:4 block:…]`, `[self.items bk_map:…]`, a library's category): it runs the closure on
     /// the elements and returns values, no holder of the closure. Storing verbs (`addObject:`) are not among them.

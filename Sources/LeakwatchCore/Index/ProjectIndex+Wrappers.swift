@@ -289,20 +289,16 @@ extension ProjectIndex {
     /// `weak` property of its own type, or wrapped in a project type that holds it in a `weak` property
     /// (`observers[id] = WeakBox(observer)`). Such a registry needs no removal to let the observer go.
     package func keepsArgumentWeakly(_ call: CallSite, in context: SelfContext?, position: Int) -> Bool {
-        someDeclaration(of: call, in: context) { function in
-            Self.labelsCompatible(call: call.labels, declared: function.labels)
-                && function.labels.count == call.labels.count
-                && keepsParameterWeakly(function, position: position, depth: 0) == true
+        someExactDeclaration(of: call, in: context) { function in
+            keepsParameterWeakly(function, position: position, depth: 0) == true
         }
     }
 
     /// True when a project function the call may reach keeps the argument at `position` in a property of its own
     /// object that is not weak, itself or through a collection (`[self.listeners addObject:listener]`).
     package func keepsArgumentStrongly(_ call: CallSite, in context: SelfContext?, position: Int) -> Bool {
-        someDeclaration(of: call, in: context) { function in
-            guard Self.labelsCompatible(call: call.labels, declared: function.labels),
-                function.labels.count == call.labels.count, let owner = function.owner
-            else { return false }
+        someExactDeclaration(of: call, in: context) { function in
+            guard let owner = function.owner else { return false }
             return function.parameterSinks[position, default: []].contains { sink in
                 switch sink {
                 case .storedIn(let property): !hasWeakProperty(property, in: owner)
@@ -365,12 +361,10 @@ extension ProjectIndex {
     /// a Foundation registration by selector (`register(_:selector:name:object:)` around
     /// `NotificationCenter.default.addObserver`): it registers as that registration does, not as its name says.
     package func forwardsToSelectorObserver(_ call: CallSite, in context: SelfContext?, position: Int) -> Bool {
-        someDeclaration(of: call, in: context) { function in
-            Self.labelsCompatible(call: call.labels, declared: function.labels)
-                && function.labels.count == call.labels.count
-                && function.parameterSinks[position].map { sinks in
-                    !sinks.isEmpty && sinks.allSatisfy { if case .selectorObserverOf = $0 { true } else { false } }
-                } == true
+        someExactDeclaration(of: call, in: context) { function in
+            function.parameterSinks[position].map { sinks in
+                !sinks.isEmpty && sinks.allSatisfy { if case .selectorObserverOf = $0 { true } else { false } }
+            } == true
         }
     }
 
