@@ -23,6 +23,8 @@ final class Binding {
     var holdsCallResult = false
     var forwardedDelivery: PendingDelivery?
     var keptBySelf: StoragePath?
+    /// The storing call that handed the value to `keptBySelf` (see `TrackedLocal.keptThrough`).
+    var keptThrough: StoringCall?
     /// The local whose object the code stores this one's value into (see `TrackedLocal.holder`).
     var holder: Binding?
     var aliasPath: ValueRef?

@@ -97,6 +97,7 @@ extension Walker {
             )
             // `-[Fetcher initWithCompletionBlock:]`: an initializer's name is its class.
             message.spelling = names.isInitializer ? "-[\(names.name) \(shape.selector)]" : shape.selector
+            if case .resolved(.selfStorage) = result { message.storedThrough = storingCall(receiving: node) }
             site = message
         } else {
             site = PendingCallSite(
@@ -106,6 +107,18 @@ extension Walker {
         }
         callSiteCache[ObjectIdentifier(node)] = site
         return site
+    }
+
+    /// The storing message (`[self.backlog addTask:task]`) that takes the value as one of its arguments.
+    func storingCall(receiving value: Node) -> StoringCall? {
+        guard let (parent, child) = value.meaningfulParent, parent.kind == CXCursor_ObjCMessageExpr,
+            let shape = shape(of: parent), shape.receiver !== child
+        else { return nil }
+        let names = swiftName(of: parent, shape: shape)
+        guard !names.isInitializer, APICatalog.isStoringVerb(names.name),
+            let position = shape.arguments.first(where: { $0.value === child })?.key
+        else { return nil }
+        return StoringCall(name: names.name, labels: names.labels, position: position)
     }
 
     /// `NSNotificationCenter.defaultCenter` for `[NSNotificationCenter defaultCenter]`, as Swift users read it.

@@ -138,6 +138,7 @@ extension Walker {
         switch keeper(of: node).keeper {
         case .resolved(.selfStorage(let path)) where !APICatalog.leavesThroughParentLink(path: path):
             binding.keptBySelf = path
+            binding.keptThrough = storingCall(receiving: node)
         case .storedInto(let holder) where binding.holder == nil && holder !== binding && holder.holder !== binding:
             binding.holder = holder
         default: break

@@ -149,6 +149,10 @@ struct Retention: Hashable, Sendable {
                     return nil
                 }
             }
+            // `backlog.add(task)` into a queue the backlog's type empties when the work is done.
+            if let through = call.storedThrough, index.storingCallLetsGo(through, path: path, in: context) {
+                return nil
+            }
             return Retention(call.displayName, holder: .selfStorage(path))
         case .shared(let path):
             return Retention(call.displayName, holder: .shared(path))

@@ -105,6 +105,7 @@ extension FactCollector {
             location: location(of: Self.nameToken(of: call)))
         site.upstream = chainUpstream(of: receiver)
         site.caseArguments = cases
+        if case .resolved(.selfStorage) = result { site.storedThrough = Self.storingCall(receiving: Syntax(call)) }
         callSiteCache[call.id] = site
         return site
     }

@@ -290,6 +290,21 @@ extension FactCollector {
         }
     }
 
+    /// The storing call (`backlog.add(task)`) that takes the value as one of its arguments, written as it is.
+    static func storingCall(receiving value: Syntax) -> StoringCall? {
+        guard let argument = value.parent?.as(LabeledExprSyntax.self),
+            let list = argument.parent?.as(LabeledExprListSyntax.self),
+            let call = list.parent?.as(FunctionCallExprSyntax.self)
+        else { return nil }
+        let name = callee(call).0
+        guard APICatalog.isStoringVerb(name), let position = list.firstIndex(where: { $0.id == argument.id }) else {
+            return nil
+        }
+        var labels: [String?] = list.map { $0.label?.text }
+        if call.trailingClosure != nil { labels.append(CallSite.trailingClosureLabel) }
+        return StoringCall(name: name, labels: labels, position: list.distance(from: list.startIndex, to: position))
+    }
+
     /// A closure literal, or a name that holds one (a closure parameter, a local made from a closure).
     private func isClosure(_ expression: ExprSyntax) -> Bool {
         if expression.is(ClosureExprSyntax.self) { return true }
@@ -397,6 +412,7 @@ extension FactCollector {
             !APICatalog.leavesThroughParentLink(path: path)
         {
             binding.keptBySelf = path
+            binding.keptThrough = Self.storingCall(receiving: Syntax(node))
             binding.laterDownstream = downstream
         } else if case .storedInto(let holder) = kept, binding.holder == nil, holder !== binding,
             holder.holder !== binding

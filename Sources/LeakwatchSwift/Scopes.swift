@@ -31,6 +31,8 @@ final class Binding {
     var isHostedView = false
     /// Where `self` stores the value, once the code shows it.
     var keptBySelf: StoragePath?
+    /// The storing call that handed the value to `keptBySelf` (see `TrackedLocal.keptThrough`).
+    var keptThrough: StoringCall?
     /// The calls applied where `self` came to keep the local's chain (see `TrackedLocal.laterDownstream`).
     var laterDownstream: [String] = []
     /// The local whose object the code stores this one's value into (see `TrackedLocal.holder`).

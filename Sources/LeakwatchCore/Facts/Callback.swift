@@ -55,6 +55,11 @@ package struct CallSite: Hashable, Sendable, Codable {
     /// (`addObserverForName:object:queue:usingBlock:`, whose `name` is `addObserver`).
     package var spelling: String? = nil
 
+    /// The call of a storing verb that hands the result to the object in `self`'s property (`backlog.add(task)`
+    /// for `let task = Task(onDone: { … })`), when that is how `result` came to be that property: what the
+    /// project's method does with its argument says how long the object keeps it.
+    package var storedThrough: StoringCall? = nil
+
     /// The name messages quote: what the user wrote.
     package var displayName: String { spelling ?? name }
 
@@ -75,6 +80,22 @@ package struct CallSite: Hashable, Sendable, Codable {
     /// Stands for the unlabeled trailing closure in `labels`: it may bind to any closure parameter, whereas a
     /// nil label is an unlabeled argument that binds only to a `_` parameter.
     package static let trailingClosureLabel = "{}"
+}
+
+/// A call of a storing verb on an object of `self` (`backlog.add(task)`, `[self.queue addTask:task]`) that takes
+/// a value as its argument at `position`.
+package struct StoringCall: Hashable, Sendable, Codable {
+    /// The base name (`add`, `addTask`).
+    package var name: String
+    /// Every argument label in order, nil for unlabeled ones.
+    package var labels: [String?]
+    package var position: Int
+
+    package init(name: String, labels: [String?], position: Int) {
+        self.name = name
+        self.labels = labels
+        self.position = position
+    }
 }
 
 /// How a closure captures `self` and the variables around it. Only strong captures are listed.

@@ -5,6 +5,8 @@ package protocol TrackedLocal: AnyObject {
     /// What the name stands for: `self`, a strong or weak copy of it, or a plain value.
     var kind: BindingKind { get }
     var keptBySelf: StoragePath? { get }
+    /// The storing call that handed the local's value to `keptBySelf` (`backlog.add(task)`).
+    var keptThrough: StoringCall? { get }
     var isHostedView: Bool { get }
     /// The type the local is declared with or made from, when the code says.
     var typeName: String? { get }
@@ -202,6 +204,8 @@ package struct PendingCallSite<Local: TrackedLocal> {
     package var result: PendingKeeper<Local>
     package var location: SourceLocation
     package var spelling: String? = nil
+    /// The storing call the result goes through, when it goes straight into one (`backlog.add(Task(…))`).
+    package var storedThrough: StoringCall? = nil
 
     package init(
         name: String, receiver: String?, receiverOwner: PendingOwner<Local>?, labels: [String?],
@@ -219,8 +223,11 @@ package struct PendingCallSite<Local: TrackedLocal> {
 
     package var callSite: CallSite {
         var later: [String] = []
+        var through = storedThrough
         switch result {
-        case .local(let local) where local.keptBySelf != nil: later = local.laterDownstream
+        case .local(let local) where local.keptBySelf != nil:
+            later = local.laterDownstream
+            through = through ?? local.keptThrough
         default: break
         }
         var site = CallSite(
@@ -230,6 +237,7 @@ package struct PendingCallSite<Local: TrackedLocal> {
         site.upstream = upstream
         site.spelling = spelling
         site.caseArguments = caseArguments
+        site.storedThrough = through
         return site
     }
 }

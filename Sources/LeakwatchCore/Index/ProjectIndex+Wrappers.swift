@@ -85,7 +85,8 @@ extension ProjectIndex {
     /// Computes, to a fixed point, which closure parameters of project functions are kept, following
     /// wrappers of wrappers (three or more calls deep, across files).
     static func wrapperRetentions(
-        _ functions: [String: [FunctionDeclaration]], catalog: APICatalog, cleared: [String: Set<String>], jobs: Int
+        _ functions: [String: [FunctionDeclaration]], catalog: APICatalog, cleared: [String: Set<String>], jobs: Int,
+        index: ProjectIndex
     ) -> [WrapperKey: WrapperRetention] {
         var result: [WrapperKey: WrapperRetention] = [:]
         // In the order of their names: a dictionary's order changes from process to process, and wrappers that
@@ -117,7 +118,8 @@ extension ProjectIndex {
                 guard
                     let retention = retention(
                         of: all[item.place].closureParameters[item.number], in: all[item.place],
-                        plans: plans[item.place][item.number], known: result, cleared: cleared, waiting: waiting)
+                        plans: plans[item.place][item.number], known: result, cleared: cleared, waiting: waiting,
+                        index: index)
                 else {
                     stillUnsettled.append(item)
                     continue
@@ -158,8 +160,9 @@ extension ProjectIndex {
 
     private static func retention(
         of parameter: FunctionDeclaration.ClosureParameter, in function: FunctionDeclaration, plans: [ForwardingPlan?],
-        known: [WrapperKey: WrapperRetention], cleared: [String: Set<String>], waiting: Bool
+        known: [WrapperKey: WrapperRetention], cleared: [String: Set<String>], waiting: Bool, index: ProjectIndex
     ) -> WrapperRetention? {
+        let keptToken = { (call: CallSite) in Self.keptToken(call, by: function, index: index) }
         var found: [WrapperRetention] = []
         for (forwarding, plan) in zip(parameter.forwards, plans) {
             switch forwarding {
@@ -181,12 +184,12 @@ extension ProjectIndex {
                 if let callee, let inner = known[WrapperKey(callee.0, callee.1)] {
                     switch inner {
                     case .untilRemoved: found.append(inner)
-                    case .byResult: found.append(contentsOf: keptToken(call, api: call.name))
+                    case .byResult: found.append(contentsOf: keptToken(call))
                     case .storedInOwner(let path):
                         // An initializer (`[[Dialog alloc] initWithPermission:…]`) stores it in the object it makes,
                         // which keeps it wherever that object goes.
                         if call.name.startsUppercase {
-                            found.append(contentsOf: keptToken(call, api: call.name))
+                            found.append(contentsOf: keptToken(call))
                         } else if call.receiverOwner == nil || call.receiverOwner == .selfInstance {
                             found.append(.storedInOwner(path))
                         } else if case .selfProperty(let owner)? = call.receiverOwner {
@@ -195,7 +198,7 @@ extension ProjectIndex {
                     }
                     continue
                 }
-                if keeping == .byResult { found.append(contentsOf: keptToken(call, api: call.name)) }
+                if keeping == .byResult { found.append(contentsOf: keptToken(call)) }
             }
         }
         // What a call's result stores in a property the type empties (`self.pending = concat(self.pending, block)`,
@@ -216,12 +219,23 @@ extension ProjectIndex {
         return cleared[simpleName(baseTypeName(owner))]?.contains(property) == true
     }
 
-    /// A token returned by the function or stored by its object keeps the closure.
-    private static func keptToken(_ call: CallSite, api: String) -> [WrapperRetention] {
+    /// A token returned by the function or stored by its object keeps the closure; not an object the function's
+    /// object hands to a project queue that lets it go (`backlog.add(task)`).
+    private static func keptToken(_ call: CallSite, by function: FunctionDeclaration, index: ProjectIndex)
+        -> [WrapperRetention]
+    {
         switch call.result {
-        case .returned: [.byResult(api: api)]
-        case .selfStorage(let path): [.storedInOwner(path)]
-        default: []
+        case .returned: return [.byResult(api: call.name)]
+        case .selfStorage(let path):
+            if let through = call.storedThrough,
+                index.storingCallLetsGo(
+                    through, path: path,
+                    in: SelfContext(typeName: function.owner, declaredKind: nil, isStatic: false))
+            {
+                return []
+            }
+            return [.storedInOwner(path)]
+        default: return []
         }
     }
 
@@ -307,6 +321,47 @@ extension ProjectIndex {
                 }
             }
         }
+    }
+
+    /// True when the object `self` holds at `path` gets the value through a storing call (`backlog.add(task)`)
+    /// of a project method that keeps it only for a while or weakly: every declaration of that name for the
+    /// receiver's type stores the argument only in properties its type empties (a queue of pending work it drops
+    /// when done or timed out) or holds it only weakly. A method the project does not declare keeps it.
+    package func storingCallLetsGo(_ through: StoringCall, path: StoragePath, in context: SelfContext) -> Bool {
+        guard let typeName = context.typeName else { return false }
+        let receiverType: String?
+        if path.isSelfItself {
+            receiverType = typeName
+        } else if path.properties.count == 1, let property = path.firstProperty {
+            receiverType = propertyType(property, in: typeName).map(Self.declaredTypeName)
+        } else {
+            receiverType = nil
+        }
+        guard let receiverType else { return false }
+        let callees = functions(named: through.name).filter { function in
+            guard let owner = function.owner else { return false }
+            return Self.labelsCompatible(call: through.labels, declared: function.labels)
+                && function.labels.count == through.labels.count && related(Self.baseTypeName(owner), receiverType)
+        }
+        return !callees.isEmpty
+            && callees.allSatisfy { function in
+                if keepsParameterWeakly(function, position: through.position, depth: 0) == true { return true }
+                guard let owner = function.owner, let sinks = function.parameterSinks[through.position],
+                    !sinks.isEmpty
+                else { return false }
+                return sinks.allSatisfy { sink in
+                    switch sink {
+                    case .storedIn(let property):
+                        return clearedPart(of: [property], in: owner) != nil
+                    // `[self.pending addObject:request]`: a framework collection's storing method.
+                    case .passedTo(let name, _, _, let property):
+                        return !property.isEmpty && functions(named: name).isEmpty && APICatalog.isStoringVerb(name)
+                            && clearedPart(of: [property], in: owner) != nil
+                    case .wrappedIn, .storedInPropertyOf, .selectorObserverOf:
+                        return false
+                    }
+                }
+            }
     }
 
     /// True when every place the function keeps its parameter holds it weakly, false when one holds it strongly,

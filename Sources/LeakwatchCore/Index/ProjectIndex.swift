@@ -115,7 +115,8 @@ package struct ProjectIndex: Sendable {
             finiteReturnTypes[type] = isFiniteType(type)
         }
         asyncLoops = AsyncLoopIndex(files: files, entries: options.asyncSequences)
-        wrappers = Self.wrapperRetentions(functionsByName, catalog: options.catalog, cleared: cleared, jobs: jobs)
+        wrappers = Self.wrapperRetentions(
+            functionsByName, catalog: options.catalog, cleared: cleared, jobs: jobs, index: self)
         registeringWrappers = Self.registeringWrappers(functionsByName, wrappers)
         typesKeptForApp = Self.typesKeptForApp(instantiations, scenes: types.storyboardScenes, index: self)
         let started = PhaseTimings.now()

@@ -211,6 +211,7 @@ extension CallSite: BinaryCodable {
         let cases = caseArguments.sorted { $0.key < $1.key }
         writer.write(cases.map(\.key))
         writer.write(cases.map(\.value))
+        writer.write(storedThrough)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         let name = try reader.string()
@@ -229,6 +230,18 @@ extension CallSite: BinaryCodable {
         let caseNames = try reader.strings()
         guard caseLabels.count == caseNames.count else { throw BinaryCodingError.malformed }
         caseArguments = Dictionary(zip(caseLabels, caseNames)) { first, _ in first }
+        storedThrough = try reader.optional(StoringCall.self)
+    }
+}
+
+extension StoringCall: BinaryCodable {
+    package func write(to writer: inout BinaryWriter) {
+        writer.write(name)
+        writer.write(labels)
+        writer.write(position)
+    }
+    package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
+        self.init(name: try reader.string(), labels: try reader.optionalStrings(), position: try reader.int())
     }
 }
 
