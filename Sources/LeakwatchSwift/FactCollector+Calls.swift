@@ -124,6 +124,11 @@ extension FactCollector {
         while let expression = current, names.count < 32 {
             if let call = expression.as(FunctionCallExprSyntax.self) {
                 let (name, base) = callee(call)
+                // `Deferred { Future { … } }` is the chain its closure makes, made when subscribed to.
+                if let made = deferredChain(call, name: name, base: base) {
+                    current = unwrapped(made)
+                    continue
+                }
                 names.append(endsWithOwner(call, name) ? name + Self.untilOwnerGoes : name)
                 current = base.map(unwrapped)
             } else if let member = expression.as(MemberAccessExprSyntax.self) {
@@ -137,6 +142,20 @@ extension FactCollector {
             }
         }
         return names.reversed()
+    }
+
+    /// The publisher Combine's `Deferred { … }` (or `Publishers.Deferred`) makes: its closure's single expression or
+    /// last `return`; nil for any other call, or a closure that ends otherwise.
+    static func deferredChain(_ call: FunctionCallExprSyntax, name: String, base: ExprSyntax?) -> ExprSyntax? {
+        guard name == "Deferred" || name.hasPrefix("Deferred<"),
+            base == nil || base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Publishers",
+            let closure = call.trailingClosure
+                ?? call.arguments.first(where: { $0.label?.text == "createPublisher" })?.expression.as(
+                    ClosureExprSyntax.self),
+            let last = closure.statements.last?.item
+        else { return nil }
+        if let expression = last.as(ExprSyntax.self), closure.statements.count == 1 { return expression }
+        return last.as(ReturnStmtSyntax.self)?.expression
     }
 
     /// Marks `take(until: self.rx.deallocated)` and `take(during: reactive.lifetime)` in a chain's names: they

@@ -80,3 +80,34 @@ final class BlurredMediaModel: ObservableObject {
         avatar.image(key: "b").assign(to: \.blurred, on: self).store(in: &bag) // expect-warning:58 assign-on-self
     }
 }
+
+/// `Deferred { … }` is the publisher its closure makes: a 'Future' inside completes, a merge of endless feedback
+/// loops does not.
+enum Feedbacks {
+    static func lazyLookup(_ key: String) -> AnyPublisher<String, Never> {
+        Deferred { Future { promise in promise(.success(key)) } }.eraseToAnyPublisher()
+    }
+
+    static func system(initial: String, events: [AnyPublisher<String, Never>]) -> AnyPublisher<String, Never> {
+        Deferred {
+            Publishers.MergeMany(events)
+                .scan(initial) { _, next in next }
+                .prepend(initial)
+        }
+        .eraseToAnyPublisher()
+    }
+}
+
+final class FirmwareModel: ObservableObject {
+    @Published var state = ""
+    private var bag = Set<AnyCancellable>()
+
+    func start(events: [AnyPublisher<String, Never>]) {
+        // silent: the deferred 'Future' completes after its value
+        Feedbacks.lazyLookup("a").assign(to: \.state, on: self).store(in: &bag)
+        // silent: so does one made in place, closure and all
+        Deferred { Just("b") }.assign(to: \.state, on: self).store(in: &bag)
+        // the deferred merge of endless events never ends
+        Feedbacks.system(initial: "", events: events).assign(to: \.state, on: self).store(in: &bag) // expect-warning:79 assign-on-self {{kept by 'self.bag'}}
+    }
+}
