@@ -190,6 +190,16 @@ struct Registration {
         }
     }
 
+    /// True when the registration hands over `self` itself: as the observer it names, or as the first argument
+    /// of a pair that registers its argument (`tableView.register(self)`, `[center addObserver:(id)self …]`).
+    var registersSelf: Bool {
+        switch kind {
+        case .selectorObserver, .keyValueObserver: return observer == .selfInstance
+        case .pair(let pair, _): return pair.match == .selfArgument && call.arguments.first?.value == .selfInstance
+        case .blockObserver: return false
+        }
+    }
+
     /// What the user calls the registration in messages.
     var apiName: String {
         switch kind {

@@ -46,8 +46,9 @@ struct UnbalancedObserverRule: Rule {
             // forKeyPath: keyPath, …)`) registers nothing of its own: its callers add and remove.
             if call.call.receiver == "super" { return nil }
             // A class method that registers the class itself (`[defaults addObserver:(NSObject *)self …]` in
-            // `+initPreferences`): the class object is never deallocated, so nothing is left dangling.
-            if call.context.isStatic, registration.observer == .selfInstance { return nil }
+            // `+initPreferences`, `tableView.register(self)` in a cell's `static func`): the class object is never
+            // deallocated, so nothing is left dangling.
+            if call.context.isStatic, registration.registersSelf { return nil }
             guard registration.removals(in: typeName, index: index).isEmpty,
                 registration.removalsByReceiver(index: index).isEmpty,
                 !registration.registryOffersNoRemoval(index: index),

@@ -125,8 +125,13 @@ enum BuiltInAPIs {
             APIEntry(
                 "cancel", role: .remove, framework: "Combine", note: "ends a subscription or task"),
         ] + share(["eraseToAnyPublisher", "share", "multicast", "autoconnect", "connect"], "Combine")
-        + finite(
-            ["Just(", "Just<", "Future", "Fail(", "Empty(", "Deferred"], "Combine")
+        + finite(["Just(", "Just<", "Future", "Fail(", "Empty("], "Combine")
+        + [
+            APIEntry(
+                "Deferred", match: .chainRoot, role: .finiteSource, framework: "Combine",
+                note: "the publisher its closure makes, read from the closure where the code shows it "
+                    + "(a 'Future' completes, a merge of endless publishers does not)")
+        ]
 
     static let rxSwift: [APIEntry] =
         ["subscribe", "bind", "drive", "emit"].map {
@@ -223,7 +228,12 @@ enum BuiltInAPIs {
             pair(
                 "addObserver", "removeObserver", .selfArgument, note: "an observer registry: 'model.addObserver(self)'"),
             pair("addDelegate", "removeDelegate", .selfArgument, note: "a multicast delegate"),
-            pair("register", "unregister", .selfArgument, also: ["deregister"], note: "an observer registry"),
+            pair(
+                "register", "unregister", .selfArgument, also: ["deregister", "unregisterChangeObserver"],
+                note: "an observer registry; Photos' 'PHPhotoLibrary.register(_:)' is undone by 'unregisterChangeObserver(_:)'"),
+            pair(
+                "registerChangeObserver", "unregisterChangeObserver", .selfArgument,
+                note: "Photos' change observers ('registerChangeObserver:' of 'PHPhotoLibrary')"),
             pair("subscribe", "unsubscribe", .selfArgument, note: "an observer registry"),
             pair("addPeriodicTimeObserver", "removeTimeObserver", .token, note: "AVPlayer keeps the block"),
             pair("addBoundaryTimeObserver", "removeTimeObserver", .token, note: "AVPlayer keeps the block"),
@@ -548,6 +558,7 @@ enum BuiltInAPIs {
     /// Verbs of calls the front ends record as registrations or removals (the lifecycle rules pair them).
     static let observerVerbs: Set<String> = [
         "sink", "assign", "bind", "drive", "emit", "invalidate", "cancel", "register", "unregister", "deregister",
+        "registerChangeObserver", "unregisterChangeObserver",
     ]
     static let observerVerbPrefixes = [
         "add", "remove", "subscribe", "unsubscribe", "observe", "attach", "detach", "listen", "unlisten",
