@@ -86,6 +86,10 @@ struct Retention: Hashable, Sendable {
             return Retention(call.displayName, holder: .registry(reason))
         case .byResult:
             if projectResultHoldsNothing || index.isUnknownCollectionOperation(call, in: context) { return nil }
+            // `CGRect(center: center, size: size)`: a framework value made from it holds no closure.
+            if call.name.startsUppercase, call.receiver == nil, index.isClosurelessFrameworkValue(call.name) {
+                return nil
+            }
             return keptResult(call, context: context, index: index)
         case .byReceiver:
             guard let owner = call.receiverOwner, let holder = ownership(of: owner, context: context, index: index)

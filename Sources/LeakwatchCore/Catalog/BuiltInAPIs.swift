@@ -474,6 +474,9 @@ enum BuiltInAPIs {
         "tableView", "collectionView", "scrollView", "view", "navigationController", "tabBarController",
         "pickerView", "searchBar", "webView", "mapView", "textField", "textView", "window", "splitViewController",
         "presentationController", "navigationBar", "toolbar", "tabBar", "imageView", "label", "button",
+        // A view's own geometry and state (`CGRect(center: center, …)` in a view that also declares `center(in:)`).
+        "center", "frame", "bounds", "alpha", "transform", "layer", "superview", "subviews", "backgroundColor",
+        "tintColor", "isHidden", "contentView", "title", "tag",
     ]
     /// Global functions that a bare lowercase name in a closure may call without meaning `self`.
     static let globalFunctions: Set<String> = [
