@@ -543,8 +543,13 @@ package struct APICatalog: Sendable {
         }
     }
 
-    /// A call on an object of `self` that keeps its argument there (`children.append(child)`).
+    /// A call on an object of `self` that keeps its argument there (`children.append(child)`, `setObject`): the
+    /// verb, then a capital or nothing; `setupButton` and `address` are other words.
     package static func isStoringVerb(_ name: String) -> Bool {
-        BuiltInAPIs.storingVerbPrefixes.contains { name.hasPrefix($0) }
+        BuiltInAPIs.storingVerbPrefixes.contains { verb in
+            guard name.hasPrefix(verb) else { return false }
+            let rest = name.dropFirst(verb.count)
+            return rest.isEmpty || rest.first?.isUppercase == true || rest.first == "_"
+        }
     }
 }
