@@ -38,7 +38,10 @@ struct TaskLoopCaptureRule: Rule {
 
     func check(_ file: FileFacts, index: ProjectIndex) -> [Finding] {
         file.asyncFacts.tasks.compactMap { task in
-            guard index.selfIsReference(in: task.context), let typeName = task.context.typeName,
+            // A task whose handle the code keeps in a local and cancels (when its stream ends, in a `defer`,
+            // before the next one) ends where the code says, not with `self`.
+            guard !task.isCancelledByItsCode, index.selfIsReference(in: task.context),
+                let typeName = task.context.typeName,
                 let work = index.asyncLoops.endlessWork(of: task),
                 case let cancels = Self.cancellingMethods(task, typeName: typeName, index: index),
                 !cancels.contains(where: { $0 != "deinit" }),

@@ -33,10 +33,14 @@ final class TaskTracker {
     var facts: AsyncFacts {
         AsyncFacts(
             tasks: finished.map {
-                TaskFact(
+                var task = TaskFact(
                     location: $0.frame.location, isDetached: $0.frame.isDetached, context: $0.frame.context,
                     loops: $0.frame.loops, selfCalls: $0.frame.selfCalls, captures: $0.captures,
                     mentionsSelf: $0.mentionsSelf, handle: $0.frame.handle.keeper)
+                if case .local(let local) = $0.frame.handle, local.keptBySelf == nil {
+                    task.isCancelledByItsCode = local.isCancelled
+                }
+                return task
             }, loopingMethods: loopingMethods, providers: providers)
     }
 }

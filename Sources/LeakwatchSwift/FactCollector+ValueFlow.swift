@@ -290,6 +290,17 @@ extension FactCollector {
         }
     }
 
+    /// `task.cancel()` or `task?.cancel()` on the name.
+    static func isCancelCall(on node: DeclReferenceExprSyntax) -> Bool {
+        var base = Syntax(node)
+        if let chained = base.parent, chained.is(OptionalChainingExprSyntax.self) { base = chained }
+        guard let member = base.parent?.as(MemberAccessExprSyntax.self), member.base?.id == base.id,
+            member.declName.baseName.text == "cancel",
+            let call = member.parent?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty
+        else { return false }
+        return call.calledExpression.id == member.id
+    }
+
     /// The storing call (`backlog.add(task)`) that takes the value as one of its arguments, written as it is.
     static func storingCall(receiving value: Syntax) -> StoringCall? {
         guard let argument = value.parent?.as(LabeledExprSyntax.self),
@@ -380,6 +391,7 @@ extension FactCollector {
     /// A use of a local as an argument, an assigned value or the base of `.store(in:)` may show that
     /// `self` keeps it.
     func trackFate(of binding: Binding, usedAt node: DeclReferenceExprSyntax) {
+        if !binding.isCancelled, Self.isCancelCall(on: node) { binding.isCancelled = true }
         if binding.holdsClosure, binding.forwardedDelivery == nil {
             binding.forwardedDelivery = delivery(of: ExprSyntax(node))
         }

@@ -33,6 +33,8 @@ final class Binding {
     var keptBySelf: StoragePath?
     /// The storing call that handed the value to `keptBySelf` (see `TrackedLocal.keptThrough`).
     var keptThrough: StoringCall?
+    /// The code calls `cancel()` on the local's value (`task.cancel()`, `task?.cancel()`).
+    var isCancelled = false
     /// The calls applied where `self` came to keep the local's chain (see `TrackedLocal.laterDownstream`).
     var laterDownstream: [String] = []
     /// The local whose object the code stores this one's value into (see `TrackedLocal.holder`).

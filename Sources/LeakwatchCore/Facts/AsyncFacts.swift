@@ -66,6 +66,9 @@ package struct TaskFact: Hashable, Sendable, Codable {
     package var mentionsSelf: Bool
     /// What becomes of the task's handle.
     package var handle: Keeper
+    /// The handle is held in a local that the code cancels where it can see it: in a `defer`, in a stream's
+    /// `onTermination`, before it makes the next task (`innerTask?.cancel(); innerTask = Task { … }`).
+    package var isCancelledByItsCode = false
 
     package init(
         location: SourceLocation, isDetached: Bool, context: SelfContext, loops: [AwaitLoop], selfCalls: [NameUse],

@@ -63,6 +63,7 @@ extension TaskFact: BinaryCodable {
         captures.write(to: &writer)
         writer.write(mentionsSelf)
         handle.write(to: &writer)
+        writer.write(isCancelledByItsCode)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         self.init(
@@ -70,6 +71,7 @@ extension TaskFact: BinaryCodable {
             context: try SelfContext(from: &reader), loops: try reader.array(of: AwaitLoop.self),
             selfCalls: try reader.array(of: NameUse.self), captures: try ClosureCaptures(from: &reader),
             mentionsSelf: try reader.bool(), handle: try Keeper(from: &reader))
+        isCancelledByItsCode = try reader.bool()
     }
 }
 
