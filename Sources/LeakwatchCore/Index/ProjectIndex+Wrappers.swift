@@ -216,7 +216,7 @@ extension ProjectIndex {
     /// True when a type of `declarations` empties the property at the start of `path` (`self._callbacks`).
     private static func clears(_ owner: String, _ path: StoragePath, _ cleared: [String: Set<String>]) -> Bool {
         guard let property = path.firstProperty else { return false }
-        return cleared[simpleName(baseTypeName(owner))]?.contains(property) == true
+        return cleared[baseTypeName(owner)]?.contains(property) == true
     }
 
     /// A token returned by the function or stored by its object keeps the closure; not an object the function's

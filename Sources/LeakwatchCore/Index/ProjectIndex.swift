@@ -86,7 +86,9 @@ package struct ProjectIndex: Sendable {
         var dynamic: [String: Set<String>] = [:]
         for declarations in declarations.values {
             for declaration in declarations {
-                let type = Self.simpleName(Self.baseTypeName(declaration.name))
+                // By the name the type is declared with: `PumpConfig.StateModel` and `Treatments.StateModel` are
+                // two types (see `clearedPaths(ofType:)`).
+                let type = Self.baseTypeName(declaration.name)
                 for path in declaration.clearedProperties {
                     // `viewModel.alertInfo` (a SwiftUI binding that resets it) is also `alertInfo` of the view
                     // model's type, and so on down the path.
@@ -97,13 +99,13 @@ package struct ProjectIndex: Sendable {
                         if parts.count > 1, self.declarations(of: owner).contains(where: \.isDynamicMemberLookup),
                             let last = parts.last
                         {
-                            dynamic[owner, default: []].insert(last)
+                            dynamic[Self.simpleName(owner), default: []].insert(last)
                         }
                         guard let first = parts.first, let next = propertyType(first, in: owner) else { break }
                         owner = Self.declaredTypeName(next)
                         parts = parts.dropFirst()
                         if parts.count == 1, self.declarations(of: owner).contains(where: \.isDynamicMemberLookup) {
-                            dynamic[owner, default: []].insert(parts[parts.startIndex])
+                            dynamic[Self.simpleName(owner), default: []].insert(parts[parts.startIndex])
                         }
                     }
                 }
@@ -318,9 +320,9 @@ package struct ProjectIndex: Sendable {
         var rest = path[...]
         var steps = 0
         while let first = rest.first, steps < 8 {
-            let types = selfAndSupertypes(of: owner).map { Self.simpleName(Self.baseTypeName($0)) }
+            let types = selfAndSupertypes(of: owner).map { Self.baseTypeName($0) }
             for type in types {
-                for cleared in clearedProperties[type] ?? [] {
+                for cleared in clearedPaths(ofType: type) {
                     let parts = cleared.split(separator: ".").map(String.init)
                     if parts.count <= rest.count, Array(rest.prefix(parts.count)) == parts {
                         return path.prefix(path.count - rest.count + parts.count).joined(separator: ".")
@@ -345,6 +347,17 @@ package struct ProjectIndex: Sendable {
             steps += 1
         }
         return nil
+    }
+
+    /// The paths the type clears, by the name it is declared with; a name the project does not declare as written
+    /// (`StateModel` for `PumpConfig.StateModel`) stands for every type of that simple name.
+    func clearedPaths(ofType type: String) -> Set<String> {
+        if declarations[type] != nil { return clearedProperties[type] ?? [] }
+        var paths = clearedProperties[type] ?? []
+        for declaration in declarationsBySimpleName[Self.simpleName(type)] ?? [] {
+            paths.formUnion(clearedProperties[Self.baseTypeName(declaration.name)] ?? [])
+        }
+        return paths
     }
 
     /// True when the type clears the property (see `clearedPart(of:in:)`).
