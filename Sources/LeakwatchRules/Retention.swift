@@ -195,7 +195,7 @@ struct Retention: Hashable, Sendable {
                         target: target, reason: "'self' keeps \(code: local.name) in \(kept.phrase)", keptIn: kept)
                 }
             }
-            if local.isHostedView {
+            if local.isHostedView, context.typeName.map(index.mayShowHostedViews) ?? true {
                 return { target in
                     .ownedObject(
                         target: target,

@@ -273,6 +273,32 @@ extension ProjectIndex {
         return visited
     }
 
+    /// False when the type is neither a view nor a view's controller (no framework supertype named `…View`,
+    /// `…Controller` or `…Cell`) and keeps no table, collection or outline view in a strong property: a table's data
+    /// source (`final class OrderDetailsDataSource: NSObject, UITableViewDataSource`) configures the cells of a
+    /// table that something else shows. True when the project does not declare the type.
+    package func mayShowHostedViews(_ typeName: String) -> Bool {
+        let types = selfAndSupertypes(of: typeName)
+        guard types.contains(where: { !declarations(of: $0).isEmpty }) else { return true }
+        for type in types {
+            // A framework class, extended by the project or not.
+            if declaredKind(of: type) == nil {
+                let name = Self.simpleName(type)
+                if name.hasSuffix("View") || name.hasSuffix("Controller") || name.hasSuffix("Cell") { return true }
+            }
+            for declaration in declarations(of: type) {
+                for (property, written) in declaration.propertyTypes
+                where !declaration.weakProperties.contains(property) {
+                    let name = Self.simpleName(Self.declaredTypeName(written))
+                    if name.hasSuffix("TableView") || name.hasSuffix("CollectionView") || name.hasSuffix("OutlineView") {
+                        return true
+                    }
+                }
+            }
+        }
+        return false
+    }
+
     /// True when the project declares `ancestor` among the supertypes of `type`, however far up. Remembered: the
     /// rules ask it of every candidate a common method name has, for the same few pairs of types.
     func inherits(_ type: String, from ancestor: String) -> Bool {
