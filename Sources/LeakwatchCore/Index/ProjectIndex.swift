@@ -409,7 +409,27 @@ package struct ProjectIndex: Sendable {
 
     /// True when `name` is a `weak` or `unowned` instance property of the type or its supertypes.
     package func hasWeakProperty(_ name: String, in typeName: String) -> Bool {
-        anyDeclaration(of: typeName) { $0.weakProperties.contains(name) }
+        anyDeclaration(of: typeName) { $0.weakProperties.contains(name) } || setterKeepsWeakly(name, in: typeName)
+    }
+
+    /// A property whose setter the type writes by hand and which stores its value only in weak storage
+    /// (`- (void)setDelegate:(id)delegate { m_Delegate = delegate; … }` over `__weak id m_Delegate`) holds it
+    /// weakly, whatever its declaration's attributes say.
+    private func setterKeepsWeakly(_ name: String, in typeName: String) -> Bool {
+        guard let first = name.first, first.isLowercase || first == "_" else { return false }
+        let setters = functions(named: "set" + first.uppercased() + name.dropFirst()).filter { setter in
+            setter.labels == [nil] && setter.owner.map { related(Self.baseTypeName($0), typeName) } == true
+        }
+        return !setters.isEmpty
+            && setters.allSatisfy { setter in
+                guard let owner = setter.owner, let sinks = setter.parameterSinks[0], !sinks.isEmpty else {
+                    return false
+                }
+                return sinks.allSatisfy { sink in
+                    guard case .storedIn(let storage) = sink, storage != name else { return false }
+                    return anyDeclaration(of: owner) { $0.weakProperties.contains(storage) }
+                }
+            }
     }
 
     /// True when `name` is an instance method or property of the type, its extensions or project superclasses.
