@@ -24,6 +24,8 @@ package struct MacroTable: Sendable {
     package let digest: String
     /// The prelude followed by the macros: the one header every parse includes (precompiled, or as text).
     let preludeText: String
+    /// The tree's Xcode project folders and whether each compiles with ARC (`TreeMacros.projectFolders`).
+    let tree: TreeMacros
 
     /// The catalogue's macros alone: what a file analyzed outside any tree sees.
     package static let standard = MacroTable()
@@ -52,7 +54,10 @@ package struct MacroTable: Sendable {
         }
         self.macros = macros
         self.header = header
-        digest = Self.digest(of: header)
+        self.tree = TreeMacros(projectFolders: tree.projectFolders)
+        // What decides how a file counts references is part of what its facts depend on.
+        let counting = tree.projectFolders.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+        digest = Self.digest(of: counting.isEmpty ? header : header + "\n" + counting.joined(separator: "\n"))
         preludeText = Prelude.text + "\n" + header
         shadowingMacros = Self.shadowing(macros)
     }

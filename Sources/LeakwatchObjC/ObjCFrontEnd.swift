@@ -66,7 +66,9 @@ package struct ObjCFrontEnd: FrontEnd {
                 "libclang read no declaration in the file without its headers (\(unit.main.errorCount()) errors); "
                     + "it is left out of the analysis")
         }
-        let walker = Walker(tokens: tokens, lines: unit.main.lines, catalog: catalog)
+        let walker = Walker(
+            tokens: tokens, lines: unit.main.lines, catalog: catalog,
+            countsReferencesByHand: macros.tree.countsReferencesByHand(source.path))
         roots.forEach(walker.walk)
         return walker.finish(path: source.path, lineCount: unit.main.lines.lineCount)
     }

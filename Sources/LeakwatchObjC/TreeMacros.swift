@@ -15,10 +15,33 @@ package struct TreeMacros: Sendable, Hashable {
     /// The first definition of each name: the project's own headers first, then those of the skipped folders, each
     /// in path order (a header's `#if DEBUG` branch before its `#else`).
     package private(set) var definitions: [Definition] = []
+    /// The folders of the tree's Xcode projects (where each `.xcodeproj` lies, as given), with whether the folder's
+    /// projects compile Objective-C with ARC (`CLANG_ENABLE_OBJC_ARC = YES` in one of them): ARC is off unless a
+    /// project turns it on, and code of a project that never does counts references by hand.
+    package private(set) var projectFolders: [String: Bool] = [:]
 
-    package init(definitions: [Definition] = []) {
+    package init(definitions: [Definition] = [], projectFolders: [String: Bool] = [:]) {
         var seen: Set<String> = []
         self.definitions = definitions.filter { seen.insert($0.name).inserted }
+        self.projectFolders = projectFolders
+    }
+
+    /// True when the nearest Xcode project folder above the file compiles without ARC. A relative path is read
+    /// from the current folder, or else as the end of a project folder's path (a tree analyzed from elsewhere).
+    package func countsReferencesByHand(_ path: String) -> Bool {
+        guard !projectFolders.isEmpty else { return false }
+        var folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+        while !folder.isEmpty, folder != "/" {
+            if let usesARC = projectFolders[folder] { return !usesARC }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        guard !path.hasPrefix("/") else { return false }
+        var relative = (path as NSString).deletingLastPathComponent
+        while !relative.isEmpty, relative != "." {
+            if let found = projectFolders.first(where: { $0.key.hasSuffix("/" + relative) }) { return !found.value }
+            relative = (relative as NSString).deletingLastPathComponent
+        }
+        return false
     }
 
     /// Folders of build output and tools, never a project's or a dependency's headers.
@@ -39,11 +62,18 @@ package struct TreeMacros: Sendable, Hashable {
             guard let data = FileManager.default.contents(atPath: path), data.count <= 4_000_000 else { continue }
             definitions += MacroDirectives.definitions(in: Array(data), path: path)
         }
+        var projectFolders: [String: Bool] = [:]
         for path in projects.sorted() {
             guard let data = FileManager.default.contents(atPath: path), data.count <= 16_000_000 else { continue }
-            definitions += BuildSettingMacros.definitions(in: String(decoding: data, as: UTF8.self), path: path)
+            let text = String(decoding: data, as: UTF8.self)
+            definitions += BuildSettingMacros.definitions(in: text, path: path)
+            // `Folder/App.xcodeproj/project.pbxproj` speaks for `Folder`.
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().deletingLastPathComponent()
+                .standardizedFileURL.path
+            let usesARC = text.contains("CLANG_ENABLE_OBJC_ARC = YES")
+            projectFolders[folder] = (projectFolders[folder] ?? false) || usesARC
         }
-        return TreeMacros(definitions: definitions)
+        return TreeMacros(definitions: definitions, projectFolders: projectFolders)
     }
 
     /// A walk with `readdir`: Foundation's enumerator asks every entry's attributes and costs more than the parses

@@ -19,6 +19,7 @@ extension Walker {
         var methods: [String] = []
         var properties: [String] = []
         var weak: [String] = []
+        var unattributed: [String] = []
         // Declared types, so that a property of a type that holds no block (a number, a request's task) is known
         // to keep none, as in Swift.
         var propertyTypes: [String: String] = [:]
@@ -50,6 +51,10 @@ extension Walker {
                 // A Core Data relationship (`@property (retain) CDItem *item` of an `NSManagedObject` or of its
                 // generated `CoreDataProperties` category): the context holds and faults it, as in Swift.
                 if attributes & notOwning != 0 || isManagedObject { weak.append(child.spelling) }
+                let owning =
+                    CXObjCPropertyAttr_strong.rawValue | CXObjCPropertyAttr_retain.rawValue
+                    | CXObjCPropertyAttr_copy.rawValue
+                if attributes & (notOwning | owning) == 0 { unattributed.append(child.spelling) }
             case CXCursor_ObjCInstanceMethodDecl where !(child.offset.map(propertyOffsets.contains) ?? false):
                 methods.append(SelectorNames.methodName(child.spelling))
             case CXCursor_ObjCIvarDecl:
@@ -75,6 +80,7 @@ extension Walker {
         declaration.propertyTypes = propertyTypes
         declaration.propertyLocations = propertyLocations
         declaration.collectionProperties = collections
+        declaration.unattributedProperties = unattributed
         types.append(declaration)
     }
 
@@ -154,6 +160,7 @@ extension Walker {
         }
         let declarationIndex = types.count - 1
         if types.indices.contains(declarationIndex) {
+            types[declarationIndex].isManuallyCounted = isManualReferenceCounting
             types[declarationIndex].singletonProperties = node.children.filter { isSingletonAccessor($0, of: name) }.map
             {
                 .classMethod(SelectorNames.methodName($0.spelling))

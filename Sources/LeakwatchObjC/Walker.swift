@@ -45,21 +45,28 @@ final class Walker {
     var weakCollectionProperties: [String: Set<String>] = [:]
     /// Instances made into locals of an initializer, with the class being set up (`Walker+Instances.swift`).
     var localInstantiations: [(typeName: String, owner: String, local: Binding)] = []
-    /// The file manages memory by hand (`[super dealloc]`, which ARC forbids): there a block does not retain the
-    /// object a `__block` variable holds.
+    /// The file manages memory by hand (its project compiles it without ARC, or it sends `[super dealloc]` or
+    /// `release`, which ARC forbids): there a block does not retain the object a `__block` variable holds, and a
+    /// property declared without an ownership attribute assigns.
     let isManualReferenceCounting: Bool
 
-    init(tokens: TokenList, lines: LineTable, catalog: APICatalog) {
+    /// `countsReferencesByHand`: the file's Xcode project compiles it without ARC.
+    init(tokens: TokenList, lines: LineTable, catalog: APICatalog, countsReferencesByHand: Bool = false) {
         self.catalog = catalog
         self.tokens = tokens
         self.lines = lines
-        isManualReferenceCounting = Self.sendsDeallocToSuper(tokens.tokens)
+        isManualReferenceCounting = countsReferencesByHand || Self.countsReferencesByHand(tokens.tokens)
     }
 
     /// `[super dealloc]` somewhere in the file.
-    static func sendsDeallocToSuper(_ tokens: [Token]) -> Bool {
+    /// True when the file counts references by hand: it sends `[super dealloc]`, `release`, `retain` or
+    /// `autorelease`, which ARC forbids.
+    static func countsReferencesByHand(_ tokens: [Token]) -> Bool {
         tokens.indices.dropFirst().dropLast().contains { index in
-            tokens[index].text == "super" && tokens[index - 1].text == "[" && tokens[index + 1].text == "dealloc"
+            let text = tokens[index].text
+            if text == "super" { return tokens[index - 1].text == "[" && tokens[index + 1].text == "dealloc" }
+            return (text == "release" || text == "retain" || text == "autorelease") && tokens[index + 1].text == "]"
+                && tokens[index - 1].text != "["
         }
     }
 

@@ -45,6 +45,11 @@ package struct TypeDeclaration: Hashable, Sendable, Codable {
     /// something other than a closure (`= previousDatabase`, `= nil`): a closure another method stored there is
     /// let go when that runs (a test's `tearDown` putting back what its `setUp` replaced).
     package var sharedAssignments: [SharedAssignment] = []
+    /// Objective-C properties declared without an ownership attribute: strong under ARC, `assign` in code that
+    /// counts references by hand.
+    package var unattributedProperties: [String] = []
+    /// An Objective-C `@implementation` in a file that counts references by hand (it sends `[super dealloc]`).
+    package var isManuallyCounted = false
     package var location: SourceLocation
 
     package init(

@@ -410,6 +410,16 @@ package struct ProjectIndex: Sendable {
     /// True when `name` is a `weak` or `unowned` instance property of the type or its supertypes.
     package func hasWeakProperty(_ name: String, in typeName: String) -> Bool {
         anyDeclaration(of: typeName) { $0.weakProperties.contains(name) } || setterKeepsWeakly(name, in: typeName)
+            || assignsByDefault(name, in: typeName)
+    }
+
+    /// An Objective-C property declared without an ownership attribute by a class whose implementation counts
+    /// references by hand: its synthesized accessors assign, they do not retain (`@property(readonly) N2View* view`).
+    private func assignsByDefault(_ name: String, in typeName: String) -> Bool {
+        anyDeclaration(of: typeName) { declaration in
+            declaration.unattributedProperties.contains(name)
+                && declarations(of: Self.baseTypeName(declaration.name)).contains(where: \.isManuallyCounted)
+        }
     }
 
     /// A property whose setter the type writes by hand and which stores its value only in weak storage

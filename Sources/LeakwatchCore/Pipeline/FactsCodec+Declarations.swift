@@ -100,6 +100,8 @@ extension TypeDeclaration: BinaryCodable {
         writer.write(placed.map(\.key))
         writer.write(placed.map(\.value))
         location.write(to: &writer)
+        writer.write(unattributedProperties)
+        writer.write(isManuallyCounted)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         self.init(
@@ -131,6 +133,8 @@ extension TypeDeclaration: BinaryCodable {
         guard placedNames.count == places.count else { throw BinaryCodingError.malformed }
         propertyLocations = Dictionary(zip(placedNames, places)) { first, _ in first }
         location = try SourceLocation(from: &reader)
+        unattributedProperties = try reader.strings()
+        isManuallyCounted = try reader.bool()
     }
 }
 

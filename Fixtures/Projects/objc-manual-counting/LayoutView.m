@@ -1,0 +1,8 @@
+#import "LayoutView.h"
+#import "LayoutEngine.h"
+
+@implementation LayoutView
+@end
+
+@implementation PinView
+@end
