@@ -38,7 +38,7 @@ struct Registration {
         if let entry = index.options.catalog.entries(named: name).first(where: {
             $0.form != nil && $0.matches(call.call)
         }) {
-            return foundationRegistration(call, entry)
+            return foundationRegistration(call, entry, index: index)
         }
         // An object held in a local dies with the scope, and what was registered on it with it.
         if call.receiver?.isLocal == true { return nil }
@@ -74,10 +74,21 @@ struct Registration {
     }
 
     /// A block, selector or KVO observer: what it needs to be paired with its removal.
-    private static func foundationRegistration(_ call: ObserverCall, _ entry: APIEntry) -> Registration? {
+    private static func foundationRegistration(_ call: ObserverCall, _ entry: APIEntry, index: ProjectIndex)
+        -> Registration?
+    {
         switch entry.form {
         case .blockToken?:
             guard let storage = storagePath(call.call.result) else { return nil }
+            // A token handed to a project object that removes it in its `deinit`, in the property that keeps that
+            // object (`observer = center.addObserver(…) { … }.notificationCancellable()`): balanced by it.
+            if case .selfStorage(let path) = call.call.result, path.properties.count == 1,
+                let property = path.firstProperty, let typeName = call.context.typeName,
+                let declared = index.propertyType(property, in: typeName),
+                index.removesRegistrationOnDeinit(ProjectIndex.declaredTypeName(declared))
+            {
+                return nil
+            }
             return Registration(call: call, kind: .blockObserver(storage: storage), entry: entry, wrapper: nil)
         case .selectorObserver?:
             guard let observer = call.argument(nil) else { return nil }
