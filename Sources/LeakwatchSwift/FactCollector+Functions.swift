@@ -283,6 +283,10 @@ extension FactCollector {
         }
         let binding = bindingForValue(named: name, source: source, isWeakVariable: false)
         binding.aliasPath = propertyAlias(source)
+        // `didSet { guard let oldValue else { return } … }`: the property's previous value.
+        if node.initializer == nil, name == "oldValue", let property = Self.propertyObserved(around: node) {
+            binding.aliasPath = .member(.selfInstance, property)
+        }
         // `guard let observer = observer`: the unwrapped parameter is the parameter, for where the body keeps it.
         if let reference = source.as(DeclReferenceExprSyntax.self),
             let parameter = scopes.resolve(reference.baseName.text), parameter.closureParameterOf == nil,

@@ -147,8 +147,23 @@ extension FactCollector {
             if binding.isSelfLike { return .selfInstance }
             return binding.aliasPath ?? (binding.isParameter ? .parameter(name) : .local(name))
         }
+        if name == "oldValue", let property = Self.propertyObserved(around: reference) {
+            return .member(.selfInstance, property)
+        }
         if name.startsLowercase, scopes.resolve("self") != nil { return .member(.selfInstance, name) }
         return .global(name)
+    }
+
+    /// The stored property of `self` whose `didSet` holds the node: there `oldValue` is the value the property had
+    /// (`didSet { NotificationCenter.default.removeObserver(oldValue) }` removes the token it held).
+    static func propertyObserved(around node: some SyntaxProtocol) -> String? {
+        guard let accessor = node.ancestorOrSelf(mapping: { $0.as(AccessorDeclSyntax.self) }),
+            accessor.accessorSpecifier.tokenKind == .keyword(.didSet),
+            let binding = accessor.ancestorOrSelf(mapping: { $0.as(PatternBindingSyntax.self) }),
+            let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+            variable.parent?.is(MemberBlockItemSyntax.self) == true
+        else { return nil }
+        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
 
     /// `"rate"`, `#keyPath(Player.rate)`, `\.rate`, `\Player.rate` all name the key path `rate`.
