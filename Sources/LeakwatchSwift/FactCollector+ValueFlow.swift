@@ -252,7 +252,11 @@ extension FactCollector {
                 let text = Self.pathText(receiver)
                 return text.startsUppercase && !text.utf8.contains(UInt8(ascii: "("))
             } ?? true)
-        if isTypeInitializer
+        // `.additionalSearch(search: search, task: task)`: an enum case (or a value the type makes) holds its
+        // associated values wherever it goes.
+        let isImplicitMember = Self.unwrapped(call.calledExpression).as(MemberAccessExprSyntax.self)?.base == nil
+            && call.calledExpression.is(MemberAccessExprSyntax.self)
+        if isTypeInitializer || isImplicitMember
             || (catalog.has(name, role: .combiningOperator) && !APICatalog.isStoringVerb(name))
         {
             let (kept, joined) = keeper(of: ExprSyntax(call))
