@@ -68,8 +68,10 @@ struct SelfReferencingCallbackRule: Rule {
                         ? "use a '__weak' copy of \(code: owner.name) in the block" : "capture [weak \(owner.name)]",
                     remedy: file.language == .objectiveC ? nil : .captureWeakly(owner.name),
                     context: callback.context, index: index,
-                    // A new object a local holds that keeps itself lives on whatever `self`'s own lifetime is.
-                    selfKeepsTheCycle: !owner.isMadeHere || owner.keptBySelf != nil || owner.isHostedView)
+                    // A new object a local holds that keeps itself lives on whatever `self`'s own lifetime is; so
+                    // does one its caller hands over (a parameter `self` does not keep).
+                    selfKeepsTheCycle: (!owner.isMadeHere && !owner.isParameter) || owner.keptBySelf != nil
+                        || owner.isHostedView)
                 if ended || cleared != nil { found.severity = .note }
                 found.path = PathWriter(file, index: index).storedInOwnProperty(
                     owner.path + "." + property, owner: owner.name, closureAt: callback.location,

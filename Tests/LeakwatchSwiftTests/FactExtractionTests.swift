@@ -224,7 +224,10 @@ struct FactExtractionTests {
         }
         #expect(owners[3] == .selfProperty(StoragePath(["header", "button"])))
         #expect(owners[4] == .shared("Foo.shared"))
-        #expect(owners[5] == .local(LocalOwner(name: "cell", path: "cell", keptBySelf: nil, isHostedView: true)))
+        #expect(
+            owners[5]
+                == .local(
+                    LocalOwner(name: "cell", path: "cell", keptBySelf: nil, isHostedView: true, isParameter: true)))
         #expect(
             owners[7]
                 == .local(

@@ -45,3 +45,15 @@ final class RetryingTests: XCTestCase {
         }
     }
 }
+
+/// An object its caller hands to a singleton's method is the caller's: the singleton does not keep it, so a
+/// closure it stores in that object that captures the object keeps it alive whatever the singleton's lifetime is.
+final class CallReporter {
+    static let shared = CallReporter()
+
+    func reportOutgoing(_ call: SnapshotRenderer) {
+        call.didRender = { _ in
+            call.start() // expect-warning:13 self-referencing-callback {{so 'call' keeps itself alive; capture [weak call]}}
+        }
+    }
+}

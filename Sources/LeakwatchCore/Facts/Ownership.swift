@@ -52,10 +52,12 @@ package struct LocalOwner: Hashable, Sendable, Codable {
     /// The variable's value is a new object its declaration makes (`let renderer = Renderer()`), not one found
     /// elsewhere (`findInChildren()`), which something else may keep.
     package var isMadeHere: Bool
+    /// A parameter of the function: its caller owns the object, whatever `self`'s lifetime is.
+    package var isParameter = false
 
     package init(
         name: String, path: String, keptBySelf: StoragePath?, isHostedView: Bool, typeName: String? = nil,
-        isMadeHere: Bool = false
+        isMadeHere: Bool = false, isParameter: Bool = false
     ) {
         self.name = name
         self.path = path
@@ -63,6 +65,7 @@ package struct LocalOwner: Hashable, Sendable, Codable {
         self.isHostedView = isHostedView
         self.typeName = typeName
         self.isMadeHere = isMadeHere
+        self.isParameter = isParameter
     }
 }
 

@@ -7,6 +7,8 @@ package protocol TrackedLocal: AnyObject {
     var keptBySelf: StoragePath? { get }
     /// The storing call that handed the local's value to `keptBySelf` (`backlog.add(task)`).
     var keptThrough: StoringCall? { get }
+    /// A parameter of the function being walked.
+    var isParameter: Bool { get }
     var isHostedView: Bool { get }
     /// The type the local is declared with or made from, when the code says.
     var typeName: String? { get }
@@ -143,7 +145,7 @@ package enum PendingOwner<Local: TrackedLocal> {
             .local(
                 LocalOwner(
                     name: local.name, path: path, keptBySelf: local.keptBySelf, isHostedView: local.isHostedView,
-                    typeName: local.typeName, isMadeHere: local.isMadeHere)
+                    typeName: local.typeName, isMadeHere: local.isMadeHere, isParameter: local.isParameter)
             )
         }
     }

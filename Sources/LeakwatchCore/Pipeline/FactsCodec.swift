@@ -115,11 +115,13 @@ extension LocalOwner: BinaryCodable {
         writer.write(isHostedView)
         writer.write(typeName)
         writer.write(isMadeHere)
+        writer.write(isParameter)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         self.init(
             name: try reader.string(), path: try reader.string(), keptBySelf: try reader.optional(StoragePath.self),
-            isHostedView: try reader.bool(), typeName: try reader.optionalString(), isMadeHere: try reader.bool())
+            isHostedView: try reader.bool(), typeName: try reader.optionalString(), isMadeHere: try reader.bool(),
+            isParameter: try reader.bool())
     }
 }
 
