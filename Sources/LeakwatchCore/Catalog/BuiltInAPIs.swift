@@ -230,7 +230,7 @@ enum BuiltInAPIs {
             pair("addDelegate", "removeDelegate", .selfArgument, note: "a multicast delegate"),
             pair(
                 "register", "unregister", .selfArgument, also: ["deregister", "unregisterChangeObserver"],
-                note: "an observer registry; Photos' 'PHPhotoLibrary.register(_:)' is undone by 'unregisterChangeObserver(_:)'"),
+                note: "an observer registry; Photos' 'register(_:)' is undone by 'unregisterChangeObserver(_:)'"),
             pair(
                 "registerChangeObserver", "unregisterChangeObserver", .selfArgument,
                 note: "Photos' change observers ('registerChangeObserver:' of 'PHPhotoLibrary')"),

@@ -290,7 +290,8 @@ extension ProjectIndex {
                 for (property, written) in declaration.propertyTypes
                 where !declaration.weakProperties.contains(property) {
                     let name = Self.simpleName(Self.declaredTypeName(written))
-                    if name.hasSuffix("TableView") || name.hasSuffix("CollectionView") || name.hasSuffix("OutlineView") {
+                    if name.hasSuffix("TableView") || name.hasSuffix("CollectionView") || name.hasSuffix("OutlineView")
+                    {
                         return true
                     }
                 }
