@@ -171,9 +171,15 @@ extension FactCollector {
         }
     }
 
-    /// `nil`, `[]`, `[:]`, `.init()`, `CallbackList()`: a fresh, empty value.
+    /// `nil`, `[]`, `[:]`, `.init()`, `CallbackList()`: a fresh, empty value; and an enum case without associated
+    /// values (`state = .idle`), which lets go of what the case before held.
     static func isEmptyValue(_ expression: ExprSyntax) -> Bool {
         if expression.is(NilLiteralExprSyntax.self) { return true }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil,
+            member.declName.argumentNames == nil, member.declName.baseName.text != "init"
+        {
+            return true
+        }
         if let array = expression.as(ArrayExprSyntax.self) { return array.elements.isEmpty }
         if let dictionary = expression.as(DictionaryExprSyntax.self) {
             if case .colon = dictionary.content { return true }

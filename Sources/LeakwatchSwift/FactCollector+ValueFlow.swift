@@ -254,9 +254,8 @@ extension FactCollector {
             } ?? true)
         // `.additionalSearch(search: search, task: task)`: an enum case (or a value the type makes) holds its
         // associated values wherever it goes.
-        let isImplicitMember =
-            Self.unwrapped(call.calledExpression).as(MemberAccessExprSyntax.self)?.base == nil
-            && call.calledExpression.is(MemberAccessExprSyntax.self)
+        let implicitMember = Self.unwrapped(call.calledExpression).as(MemberAccessExprSyntax.self)
+        let isImplicitMember = implicitMember.map { $0.base == nil && $0.declName.baseName.text != "init" } ?? false
         if isTypeInitializer || isImplicitMember
             || (catalog.has(name, role: .combiningOperator) && !APICatalog.isStoringVerb(name))
         {
