@@ -252,11 +252,7 @@ extension FactCollector {
                 let text = Self.pathText(receiver)
                 return text.startsUppercase && !text.utf8.contains(UInt8(ascii: "("))
             } ?? true)
-        // `.additionalSearch(search: search, task: task)`: an enum case (or a value the type makes) holds its
-        // associated values wherever it goes.
-        let implicitMember = Self.unwrapped(call.calledExpression).as(MemberAccessExprSyntax.self)
-        let isImplicitMember = implicitMember.map { $0.base == nil && $0.declName.baseName.text != "init" } ?? false
-        if isTypeInitializer || isImplicitMember
+        if isTypeInitializer
             || (catalog.has(name, role: .combiningOperator) && !APICatalog.isStoringVerb(name))
         {
             let (kept, joined) = keeper(of: ExprSyntax(call))
