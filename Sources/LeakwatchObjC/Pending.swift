@@ -1,8 +1,12 @@
 import LeakwatchCore
 
 extension Binding: TrackedLocal {
-    /// Cells are recognized in Swift code only.
-    var isHostedView: Bool { false }
+    /// A cell or reusable view (`ActionCell *cell = [tableView dequeueReusableCellWithIdentifier:…]`, a parameter
+    /// `(FeedCell *)cell`): it lives in a table or collection view, which its screen shows.
+    var isHostedView: Bool {
+        guard let type = declaredType else { return false }
+        return type.hasSuffix("Cell") || type.hasSuffix("ReusableView") || type.hasSuffix("HeaderFooterView")
+    }
     /// The class the local is declared with: what its own type does with the block stored in it.
     var typeName: String? { declaredType }
     /// `Renderer *renderer = [[Renderer alloc] init];`: a new object.

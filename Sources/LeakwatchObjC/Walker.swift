@@ -223,6 +223,7 @@ final class Walker {
             let binding = Binding(name: child.spelling, kind: .plain, blockDepth: blocks.count)
             binding.isParameter = true
             binding.parameterPosition = position
+            binding.declaredType = Self.typeName(child.typeSpelling)
             bindings[offset] = binding
         }
     }
