@@ -84,10 +84,9 @@ extension ProjectIndex {
 
     /// Computes, to a fixed point, which closure parameters of project functions are kept, following
     /// wrappers of wrappers (three or more calls deep, across files).
-    static func wrapperRetentions(
-        _ functions: [String: [FunctionDeclaration]], catalog: APICatalog, cleared: [String: Set<String>], jobs: Int,
-        index: ProjectIndex
-    ) -> [WrapperKey: WrapperRetention] {
+    static func wrapperRetentions(of index: ProjectIndex, jobs: Int) -> [WrapperKey: WrapperRetention] {
+        let functions = index.functionsByName
+        let catalog = index.options.catalog
         var result: [WrapperKey: WrapperRetention] = [:]
         // In the order of their names: a dictionary's order changes from process to process, and wrappers that
         // forward to each other are settled in the order they are met.
@@ -118,8 +117,7 @@ extension ProjectIndex {
                 guard
                     let retention = retention(
                         of: all[item.place].closureParameters[item.number], in: all[item.place],
-                        plans: plans[item.place][item.number], known: result, cleared: cleared, waiting: waiting,
-                        index: index)
+                        plans: plans[item.place][item.number], known: result, waiting: waiting, index: index)
                 else {
                     stillUnsettled.append(item)
                     continue
@@ -160,8 +158,9 @@ extension ProjectIndex {
 
     private static func retention(
         of parameter: FunctionDeclaration.ClosureParameter, in function: FunctionDeclaration, plans: [ForwardingPlan?],
-        known: [WrapperKey: WrapperRetention], cleared: [String: Set<String>], waiting: Bool, index: ProjectIndex
+        known: [WrapperKey: WrapperRetention], waiting: Bool, index: ProjectIndex
     ) -> WrapperRetention? {
+        let cleared = index.clearedProperties
         let keptToken = { (call: CallSite) in Self.keptToken(call, by: function, index: index) }
         var found: [WrapperRetention] = []
         for (forwarding, plan) in zip(parameter.forwards, plans) {

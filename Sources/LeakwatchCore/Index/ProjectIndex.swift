@@ -5,12 +5,12 @@ import Foundation
 package struct ProjectIndex: Sendable {
     private var declarations: [String: [TypeDeclaration]] = [:]
     private(set) var declarationsBySimpleName: [String: [TypeDeclaration]] = [:]
-    private var functionsByName: [String: [FunctionDeclaration]] = [:]
+    private(set) var functionsByName: [String: [FunctionDeclaration]] = [:]
     package private(set) var wrappers: [WrapperKey: WrapperRetention] = [:]
     /// Paths from `self` that a method of the type (not `init` or `deinit`) sets to nil or empties, or that a
     /// presentation resets, by type; a path through another object's property also counts for that object's
     /// type (`viewModel.alertInfo` is `alertInfo` of the view model's type).
-    private var clearedProperties: [String: Set<String>] = [:]
+    private(set) var clearedProperties: [String: Set<String>] = [:]
     /// Names that a presentation resets through a `@dynamicMemberLookup` object (`$context.alertInfo`), by the
     /// object's type: such a name may stand for a property anywhere in the object's state.
     private var dynamicallyCleared: [String: Set<String>] = [:]
@@ -117,8 +117,7 @@ package struct ProjectIndex: Sendable {
             finiteReturnTypes[type] = isFiniteType(type)
         }
         asyncLoops = AsyncLoopIndex(files: files, entries: options.asyncSequences)
-        wrappers = Self.wrapperRetentions(
-            functionsByName, catalog: options.catalog, cleared: cleared, jobs: jobs, index: self)
+        wrappers = Self.wrapperRetentions(of: self, jobs: jobs)
         registeringWrappers = Self.registeringWrappers(functionsByName, wrappers)
         typesKeptForApp = Self.typesKeptForApp(instantiations, scenes: types.storyboardScenes, index: self)
         let started = PhaseTimings.now()
