@@ -178,7 +178,10 @@ extension FactCollector {
             return .resolved(.other("pattern"))
         }
         let name = identifier.identifier.text
-        if isAtMemberLevel || !scopes.isInsideCode { return .resolved(.selfStorage(.property(name))) }
+        // A `lazy var`'s initializer runs as code of the instance, but what it makes is the property's value.
+        if isAtMemberLevel || !scopes.isInsideCode || lazyBindings.contains(binding.id) {
+            return .resolved(.selfStorage(.property(name)))
+        }
         if let early = earlyBindings[binding.id] { return .local(early) }
         let early = Binding(name: name, kind: .plain, depth: scopes.depth)
         early.holdsCallResult = true
