@@ -49,8 +49,11 @@ struct Registration {
         {
             return nil
         }
-        // A registry that holds its observers weakly (`addDelegate(_:delegateQueue:)`) needs no removal.
-        if index.options.catalog.isWeakRegistry(call.call) { return nil }
+        // A registry that holds its observers weakly (`addDelegate(_:delegateQueue:)`) needs no removal, nor does
+        // a callback its receiver keeps only as long as it lives (MAKVONotificationCenter's blocks).
+        if index.options.catalog.isWeakRegistry(call.call) || index.options.catalog.isKeptByReceiver(call.call) {
+            return nil
+        }
         for pair in index.options.catalog.observerPairs where pair.add == name {
             guard pair.requiredLabels.allSatisfy({ labels.contains($0) }), pair.exemptLabels != labels,
                 pair.appliesTo(call)

@@ -168,6 +168,11 @@ package struct APICatalog: Sendable {
         entries(named: call.name).contains { $0.role == .weakRegistry && $0.matches(call) }
     }
 
+    /// True when the catalogue says the call's receiver keeps its callback only as long as the receiver lives.
+    package func isKeptByReceiver(_ call: CallSite) -> Bool {
+        entries(named: call.name).contains { $0.keeping == .byReceiver && $0.matches(call) }
+    }
+
     /// Base names of the calls the front ends record as registrations or removals: the catalogue's own
     /// registrations, removals and subscriptions, the configured ones, and the verbs projects name theirs with.
     package func isObserverVerb(_ name: String) -> Bool {

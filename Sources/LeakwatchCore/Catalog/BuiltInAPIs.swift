@@ -7,7 +7,7 @@ enum BuiltInAPIs {
         "the run loop keeps a repeating timer and its \(.closure) until it is invalidated"
 
     static let entries: [APIEntry] =
-        notifications + timers + eventMonitors + dispatch + blocksKit + combine + rxSwift + promiseKit + reactiveSwift
+        notifications + timers + eventMonitors + dispatch + blocksKit + keyValueCenters + combine + rxSwift + promiseKit + reactiveSwift
         + finiteness + pairs
         + oneShot
         + notRetaining + deferred + lifetimeRoots + testCaseBases + notObservers
@@ -104,6 +104,29 @@ enum BuiltInAPIs {
             "bk_whenTouches", selector: "bk_whenTouches:tapped:handler:", role: .register, keeping: .byReceiver,
             framework: "BlocksKit", note: "the view keeps the gesture recognizer and its handler"),
     ]
+
+    /// MAKVONotificationCenter's key-value observing: the helper it makes is removed when the observer or the
+    /// observed object is deallocated, so nothing has to be removed; the block form keeps its block in the
+    /// observed object (the receiver) until then, which is a cycle only where the block holds what keeps it.
+    static let keyValueCenters: [APIEntry] =
+        [
+            ("addObserver", ["keyPath", "options", "block"]), ("observeTarget", ["keyPath", "options", "block"]),
+            ("addObservationKeyPath", ["options", "block"]),
+        ].map { name, labels in
+            APIEntry(
+                name, labels: labels, selector: name + ":" + labels.map { $0 + ":" }.joined(), role: .register,
+                keeping: .byReceiver, framework: "MAKVONotificationCenter",
+                note: "removed when the observer or the observed object is deallocated; until then the block is kept")
+        }
+        + [
+            ("addObserver", ["keyPath", "selector", "userInfo", "options"]),
+            ("observeTarget", ["keyPath", "selector", "userInfo", "options"]),
+        ].map { name, labels in
+            APIEntry(
+                name, labels: labels, selector: name + ":" + labels.map { $0 + ":" }.joined(), role: .weakRegistry,
+                framework: "MAKVONotificationCenter",
+                note: "a selector observer removed when the observer or the observed object is deallocated")
+        }
 
     static let combine: [APIEntry] =
         [
