@@ -7,7 +7,8 @@ enum BuiltInAPIs {
         "the run loop keeps a repeating timer and its \(.closure) until it is invalidated"
 
     static let entries: [APIEntry] =
-        notifications + timers + eventMonitors + dispatch + blocksKit + keyValueCenters + combine + rxSwift + promiseKit + reactiveSwift
+        notifications + timers + eventMonitors + dispatch + blocksKit + keyValueCenters + combine + rxSwift + promiseKit
+        + reactiveSwift
         + finiteness + pairs
         + oneShot
         + notRetaining + deferred + lifetimeRoots + testCaseBases + notObservers
