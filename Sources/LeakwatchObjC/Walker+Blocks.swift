@@ -168,8 +168,8 @@ extension Walker {
             }
             return
         }
-        if target.offset == nil, target.kind == CXCursor_VarDecl, target.name.hasPrefix("_"), let method,
-            !method.context.isStatic, !Self.namesSelfAlias(target.name)
+        if target.offset == nil, target.kind == CXCursor_VarDecl, namesStandInIvar(target.name),
+            !Self.namesSelfAlias(target.name)
         {
             useSelf(at: offset)
         }

@@ -112,13 +112,13 @@ extension Walker {
         return member.children.first.map { $0.offset == nil && $0.unwrapped.kind == CXCursor_ObjCSelfExpr } ?? false
     }
 
-    /// A global `_name` from the declarations that stand in for missing headers, used in an instance method: an
-    /// instance variable declared in a header the parse did not see.
+    /// A global from the declarations that stand in for missing headers (`_name`, `name_`, a synthesized name),
+    /// used in an instance method: an instance variable declared in a header the parse did not see.
     func isStandInIvar(_ reference: Node) -> Bool {
-        guard let target = reference.referenced, target.offset == nil, target.kind == CXCursor_VarDecl,
-            target.name.hasPrefix("_"), let method
-        else { return false }
-        return !method.context.isStatic
+        guard let target = reference.referenced, target.offset == nil, target.kind == CXCursor_VarDecl else {
+            return false
+        }
+        return namesStandInIvar(target.name)
     }
 
     /// A use of a local as an argument or an assigned value may show that `self` keeps it.

@@ -81,7 +81,7 @@ extension Walker {
     /// looked up first by the callers).
     func isInstanceVariableName(_ name: String) -> Bool {
         guard let method, !method.context.isStatic else { return false }
-        return name.hasPrefix("_") || ivarNames.contains(name)
+        return namesStandInIvar(name) || ivarNames.contains(name)
     }
 
     /// The innermost local of that name declared before `offset`.

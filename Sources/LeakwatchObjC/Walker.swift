@@ -36,6 +36,9 @@ final class Walker {
     /// Instance variables declared in this file (`@interface {}`, `@implementation {}`, class extensions): a bare
     /// `x` that names one is `self`'s storage even where clang lost the expression.
     var ivarNames: Set<String> = []
+    /// The instance variables the file's `@synthesize` statements name (`@synthesize sheet;`, `@synthesize
+    /// document = document_;`): where the class's header was not parsed, clang sees them as undeclared names.
+    let synthesizedIvars: Set<String>
     /// Where the file makes instances of named classes (`Walker+Instances.swift`).
     var instantiations: Set<Instantiation> = []
     /// The storyboard scenes the file makes by identifier (`FileFacts.storyboardScenes`).
@@ -56,6 +59,37 @@ final class Walker {
         self.tokens = tokens
         self.lines = lines
         isManualReferenceCounting = countsReferencesByHand || Self.countsReferencesByHand(tokens.tokens)
+        synthesizedIvars = Self.synthesizedIvars(tokens.tokens)
+    }
+
+    /// The instance variable each `@synthesize` names: the name after `=`, else the property's own.
+    static func synthesizedIvars(_ tokens: [Token]) -> Set<String> {
+        var names: Set<String> = []
+        var index = 1
+        while index < tokens.count {
+            defer { index += 1 }
+            guard tokens[index].text == "synthesize", tokens[index - 1].text == "@" else { continue }
+            var last: String?
+            while index + 1 < tokens.count, tokens[index + 1].text != ";", tokens[index + 1].text != "@" {
+                index += 1
+                let token = tokens[index]
+                if token.text == "," {
+                    if let last { names.insert(last) }
+                    last = nil
+                } else if token.kind == .identifier {
+                    last = token.text
+                }
+            }
+            if let last { names.insert(last) }
+        }
+        return names
+    }
+
+    /// A name the parse declared only as a stand-in (its header was not there) that stands for an instance
+    /// variable of `self` in an instance method: `_name`, `name_`, or one a `@synthesize` names.
+    func namesStandInIvar(_ name: String) -> Bool {
+        guard let method, !method.context.isStatic, name.count > 1 else { return false }
+        return name.hasPrefix("_") || name.hasSuffix("_") || synthesizedIvars.contains(name)
     }
 
     /// `[super dealloc]` somewhere in the file.
