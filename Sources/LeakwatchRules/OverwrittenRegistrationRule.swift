@@ -134,13 +134,20 @@ struct OverwrittenRegistrationRule: Rule {
             return nil
         }
         var result: [Stored] = []
+        // A repeating timer whose block invalidates its own timer (`{ timer in … timer.invalidate() }`) ends by
+        // itself: one stored over it does not leave it running.
+        var selfEnding: Set<SourceLocation> = []
         for callback in file.callbacks {
             guard case .argument(let call, _, _) = callback.delivery, case .selfStorage(let path) = call.result,
                 let entry = persists(call)
             else { continue }
+            if case .closure(let captures) = callback.body, captures.endsItsRegistration {
+                selfEnding.insert(call.location)
+                continue
+            }
             result.append(Stored(call: call, path: path, context: callback.context, entry: entry))
         }
-        for observerCall in file.observerCalls {
+        for observerCall in file.observerCalls where !selfEnding.contains(observerCall.call.location) {
             guard case .selfStorage(let path) = observerCall.call.result, let entry = persists(observerCall.call)
             else { continue }
             result.append(Stored(call: observerCall.call, path: path, context: observerCall.context, entry: entry))

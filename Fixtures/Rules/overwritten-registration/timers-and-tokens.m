@@ -6,6 +6,7 @@
 @property (nonatomic, strong) NSTimer *timer;
 @property (nonatomic, strong) NSTimer *checkedTimer;
 @property (nonatomic, strong) NSTimer *invalidatedTimer;
+@property (nonatomic, strong) NSTimer *pollTimer;
 @property (nonatomic, strong) id token;
 @end
 
@@ -16,6 +17,14 @@
     __weak typeof(self) weakSelf = self;
     // expect-warning@+1:27 overwritten-registration {{is stored in 'self.timer' over the one an earlier call may have left}}
     self.timer = [NSTimer scheduledTimerWithTimeInterval:1 repeats:YES block:^(NSTimer *t) { [weakSelf tick]; }];
+    // silent: the timer invalidates itself once the controller is gone.
+    self.pollTimer = [NSTimer scheduledTimerWithTimeInterval:1 repeats:YES block:^(NSTimer *t) {
+        if (weakSelf == nil) {
+            [t invalidate];
+            return;
+        }
+        [weakSelf tick];
+    }];
 }
 
 - (void)startChecked {

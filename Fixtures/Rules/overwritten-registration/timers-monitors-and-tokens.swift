@@ -10,6 +10,8 @@ final class PollingViewController: UIViewController {
     private var guardedTimer: Timer?
     private var pollTimer: Timer?
     private var oneShotTimer: Timer?
+    private var progressTimer: Timer?
+    private var exportSession: AVAssetExportSession?
     private var themeToken: NSObjectProtocol?
     private var observation: NSKeyValueObservation?
 
@@ -23,6 +25,14 @@ final class PollingViewController: UIViewController {
         super.viewWillAppear(animated)
         // expect-warning@+1:23 overwritten-registration {{is stored in 'self.timer' over the one an earlier call may have left: 'viewWillAppear' can run more than once}}
         timer = Timer.scheduledTimer(withTimeInterval: 5, repeats: true) { [weak self] _ in
+            self?.refresh()
+        }
+        // silent: the timer invalidates itself once the export is done, whatever holds it.
+        progressTimer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] timer in
+            guard let session = self?.exportSession, session.progress < 1 else {
+                timer.invalidate()
+                return
+            }
             self?.refresh()
         }
     }
