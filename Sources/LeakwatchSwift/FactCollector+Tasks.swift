@@ -97,9 +97,7 @@ extension FactCollector {
     /// A `for await` loop: it belongs to the innermost task around it, or to the method whose own body runs it.
     func noteAwaitLoop(_ node: ForStmtSyntax) {
         guard node.awaitKeyword != nil else { return }
-        let isBounded = node.body.statements.contains {
-            $0.item.is(BreakStmtSyntax.self) || $0.item.is(ReturnStmtSyntax.self) || $0.item.is(ThrowStmtSyntax.self)
-        }
+        let isBounded = Self.canLeave(Syntax(node.body))
         var loop = AwaitLoop(
             location: location(of: node), sequence: sequenceSteps(node.sequence, at: Syntax(node)),
             text: Self.shortText(node.sequence), isBounded: isBounded, upgrade: nil)
@@ -112,6 +110,39 @@ extension FactCollector {
             functionFrames.last === function, !isInsideClosure
         else { return }
         taskTracker.loopingMethods.append(LoopingMethod(typeName: typeName, name: function.name, loop: loop))
+    }
+
+    /// True when the loop body has a way out of the loop, however deep in its `if`s and `guard`s: a `return`, a
+    /// `throw`, or a `break` that is not a nested `switch`'s or loop's (`if i == 0 { return }`). Closures and
+    /// nested functions are code of their own.
+    static func canLeave(_ node: Syntax, insideInnerBreakable: Bool = false) -> Bool {
+        for child in node.children(viewMode: .sourceAccurate) {
+            switch child.kind {
+            case .returnStmt, .throwStmt: return true
+            case .breakStmt:
+                if !insideInnerBreakable || child.as(BreakStmtSyntax.self)?.label != nil { return true }
+            case .closureExpr, .functionDecl: continue
+            case .guardStmt where child.as(GuardStmtSyntax.self).map(Self.onlyUnwrapsSelf) == true:
+                // `guard let self else { return }`: the loop ends once self is gone, not by a condition of its own.
+                continue
+            case .switchExpr, .forStmt, .whileStmt, .repeatStmt:
+                if canLeave(child, insideInnerBreakable: true) { return true }
+            default:
+                if canLeave(child, insideInnerBreakable: insideInnerBreakable) { return true }
+            }
+        }
+        return false
+    }
+
+    /// `guard let self`, `guard let strongSelf = self`: every condition makes a weak `self` strong.
+    static func onlyUnwrapsSelf(_ guardStmt: GuardStmtSyntax) -> Bool {
+        guardStmt.conditions.allSatisfy { element in
+            guard let binding = element.condition.as(OptionalBindingConditionSyntax.self) else { return false }
+            if let value = binding.initializer?.value {
+                return value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            }
+            return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.tokenKind == .keyword(.self)
+        }
     }
 
     /// True when a closure opens between the innermost function and the code being walked.

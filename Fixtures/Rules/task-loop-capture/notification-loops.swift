@@ -100,6 +100,30 @@ final class ThemeController {
         }
     }
 
+    func waitUntilThemesAreLoaded() {
+        // silent: the loop returns once the last theme is in
+        themeTask = Task {
+            for await notification in NotificationCenter.default.notifications(named: .themeDidChange) {
+                applyTheme()
+                if notification.userInfo?["last"] != nil { return }
+            }
+        }
+    }
+
+    func watchEveryThemeChange() {
+        themeTask = Task {
+            for await notification in NotificationCenter.default.notifications(named: .themeDidChange) {
+                // expect-warning@+1:17 task-loop-capture {{task captures 'self' strongly through 'applyTheme'}}
+                applyTheme()
+                // A 'break' of a 'switch' leaves the switch, not the loop.
+                switch notification.object {
+                case nil: break
+                default: continue
+                }
+            }
+        }
+    }
+
     func waitForThreeNotifications() {
         // silent: `prefix(_:)` ends the sequence
         themeTask = Task {
