@@ -139,6 +139,8 @@ extension FactCollector {
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
             return .skipChildren
         }
+        // A key path's component names a member (`\.self`, `\.title`): nothing is used or captured.
+        if node.parent?.is(KeyPathPropertyComponentSyntax.self) == true { return .skipChildren }
         let token = node.baseName
         let name: String
         switch token.tokenKind {
