@@ -185,6 +185,20 @@ final class ReaderHostViewController: UIViewController {
     }
 }
 
+final class AuthorizeDeviceViewController: UIViewController {
+    private var detailsScreen: UIViewController?
+    private let summary = UIViewController()
+
+    func showDetails(_ details: UIViewController) {
+        let vc = details
+        detailsScreen = vc
+        // silent: a child view controller lives as long as its parent, which owns it; nothing to remove
+        add(child: vc)
+        // silent: the same, with a child named otherwise
+        add(child: summary)
+    }
+}
+
 final class SupplementTabView {
     final class Coordinator {
         private var hosts: [Int: UIViewController] = [:]

@@ -39,12 +39,16 @@ package struct ObserverPair: Hashable, Sendable {
 
     /// True when the call is the kind of registration this pair is about.
     package func appliesTo(_ call: ObserverCall) -> Bool {
-        guard let subject = subject?.lowercased() else { return true }
         let arguments = call.arguments.map { $0.value.text.lowercased() }
-        if arguments.contains(where: { $0.contains(subject) }) { return true }
-        // A coordinator that embeds a view controller (`host.addChild(viewController)`) uses UIKit's containment,
-        // which the child leaves by its own `removeFromParent()`: no child of the coordinator's.
+        if let subject = subject?.lowercased(), arguments.contains(where: { $0.contains(subject) }) { return true }
+        // A view controller embedded as a child (`host.addChild(viewController)`, a project's `add(child: vc)`)
+        // uses UIKit's containment, which the child leaves by its own `removeFromParent()`.
         if arguments.contains(where: { $0.hasSuffix("viewcontroller") || $0.hasSuffix("vc") }) { return false }
-        return (call.context.typeName ?? "").lowercased().contains(subject)
+        let typeName = (call.context.typeName ?? "").lowercased()
+        if typeName.hasSuffix("viewcontroller"), removals.contains(where: BuiltInAPIs.childLeavingCalls.contains) {
+            return false
+        }
+        guard let subject = subject?.lowercased() else { return true }
+        return typeName.contains(subject)
     }
 }
