@@ -39,8 +39,11 @@ enum SelectorNames {
 
     /// The name of a method declared or called with this selector: its first piece (`init…` is `init`, and
     /// `dealloc` is Swift's `deinit`, where lifecycle rules look for removals).
+    /// The selector up to its first colon: `initRendererWithTracks:` → `initRendererWithTracks`.
+    static func firstPiece(_ selector: String) -> String { String(selector.prefix { $0 != ":" }) }
+
     static func methodName(_ selector: String) -> String {
-        let first = String(selector.prefix { $0 != ":" })
+        let first = firstPiece(selector)
         if first == "dealloc" { return "deinit" }
         if first == "init" || (first.hasPrefix("init") && first.dropFirst(4).first?.isUppercase == true) {
             return "init"

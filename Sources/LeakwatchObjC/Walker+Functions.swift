@@ -8,7 +8,7 @@ extension Walker {
     /// Names the method the way its call sites are named, and declares its block parameters.
     func declareFunction(_ node: Node, frame: MethodFrame, typeName: String) {
         let selector = node.spelling
-        let isInitializer = SelectorNames.methodName(selector) == "init"
+        let isInitializer = Self.declaredMethodName(node) == "init"
         let names = SelectorNames.swiftName(selector)
         let result = Node.string(clang_getTypeSpelling(clang_getCursorResultType(node.cursor)))
         frame.declaration = (

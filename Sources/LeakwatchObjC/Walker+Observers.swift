@@ -11,8 +11,11 @@ extension Walker {
         let isFinal =
             method.map { APICatalog.disappearMethods.contains($0.name) } == true && isUnderFinalDisappearanceGuard(node)
         if !isFinal, let method, shape.receiverText == "self", !names.isInitializer {
+            let selector = node.spelling.isEmpty ? shape.selector : node.spelling
+            let called = SelectorNames.methodName(selector)
+            // Only an initializer sends an initializer to self: elsewhere `[self initRenderer]` is a method.
             method.calledMethods.append(
-                SelectorNames.methodName(node.spelling.isEmpty ? shape.selector : node.spelling))
+                called == "init" && method.name != "init" ? SelectorNames.firstPiece(selector) : called)
         }
         guard catalog.isObserverVerb(names.name) else { return }
         var arguments: [ObserverArgument] = []

@@ -56,7 +56,7 @@ extension Walker {
                     | CXObjCPropertyAttr_copy.rawValue
                 if attributes & (notOwning | owning) == 0 { unattributed.append(child.spelling) }
             case CXCursor_ObjCInstanceMethodDecl where !(child.offset.map(propertyOffsets.contains) ?? false):
-                methods.append(SelectorNames.methodName(child.spelling))
+                methods.append(Self.declaredMethodName(child))
             case CXCursor_ObjCIvarDecl:
                 ivarNames.insert(child.spelling)
                 properties.append(Self.propertyName(ofIvar: child.spelling))

@@ -62,6 +62,15 @@ final class Walker {
         synthesizedIvars = Self.synthesizedIvars(tokens.tokens)
     }
 
+    /// A method's name as its callers' sends are named: `init` for an initializer, but an init-family selector
+    /// that returns nothing (`- (void)initRenderer`) is a method like any other, named by its first piece.
+    static func declaredMethodName(_ node: Node) -> String {
+        let name = SelectorNames.methodName(node.spelling)
+        guard name == "init", Node.string(clang_getTypeSpelling(clang_getCursorResultType(node.cursor))) == "void"
+        else { return name }
+        return SelectorNames.firstPiece(node.spelling)
+    }
+
     /// The instance variable each `@synthesize` names: the name after `=`, else the property's own.
     static func synthesizedIvars(_ tokens: [Token]) -> Set<String> {
         var names: Set<String> = []
@@ -206,7 +215,7 @@ final class Walker {
     private func enterMethod(_ node: Node) {
         guard let typeContext, node.children.contains(where: { $0.kind == CXCursor_CompoundStmt }) else { return }
         let isStatic = node.kind == CXCursor_ObjCClassMethodDecl
-        let name = SelectorNames.methodName(node.spelling)
+        let name = Self.declaredMethodName(node)
         var context = typeContext
         context.isStatic = isStatic
         context.member = name
