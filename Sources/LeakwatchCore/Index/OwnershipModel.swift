@@ -104,6 +104,13 @@ package struct OwnershipModel: Sendable {
         let nested = "\(selfType).\(simple)"
         let type = index.declarations(exactly: nested).isEmpty ? simple : nested
         guard index.isClass(type) else { return nil }
+        // A local of another class is not the property's object but one it keeps (`task` handed to
+        // `_progress = [[Progress alloc] initWithTask:task]`): what `self` is stored in is the local's own.
+        if case .local(let local) = owner, let localType = local.typeName.map(ProjectIndex.declaredTypeName),
+            ProjectIndex.simpleName(localType) != ProjectIndex.simpleName(type), !index.inherits(localType, from: type)
+        {
+            return index.isClass(localType) ? (selfType, path, localType) : nil
+        }
         return (selfType, path, type)
     }
 }
