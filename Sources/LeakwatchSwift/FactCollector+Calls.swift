@@ -209,6 +209,21 @@ extension FactCollector {
         }
     }
 
+    /// Calls that block the current code until something else has happened: `semaphore.wait()`,
+    /// `group.wait(timeout:)`, a test's `wait(for: [expectation], timeout:)`.
+    static let blockingWaits: Set<String> = ["wait", "waitForExpectations"]
+
+    /// The locals of the function that hold a call's result live at least until a blocking wait after them
+    /// returns (a wait is a barrier their lifetime cannot end before): a token in one is not cancelled at once.
+    func keepLocalsThroughWait() {
+        for index in scopes.scopes.indices.reversed() {
+            for binding in scopes.scopes[index].bindings.values where binding.holdsCallResult {
+                binding.useCount += 1
+            }
+            if scopes.scopes[index].kind == .function || scopes.scopes[index].kind == .closure { break }
+        }
+    }
+
     /// `timer.invalidate()` on a parameter of an enclosing closure: that closure ends its own registration.
     func noteSelfEnding(name: String, receiver: ExprSyntax?) {
         guard APICatalog.endsRegistrationFromInside(name),
@@ -307,6 +322,7 @@ extension FactCollector {
         }
         notePresentationResets(node, name: name)
         noteSelfEnding(name: name, receiver: receiver)
+        if Self.blockingWaits.contains(name) { keepLocalsThroughWait() }
         guard let selfBinding = scopes.resolve("self"), selfBinding.isStrongSelf else { return .visitChildren }
         for (position, argument) in node.arguments.enumerated() {
             let expression = argument.expression

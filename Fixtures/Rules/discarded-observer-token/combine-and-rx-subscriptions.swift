@@ -149,3 +149,25 @@ final class AnnotationEditor {
 enum DisposableBuilder {
     static func buildBlock(_ parts: Disposable...) -> [Disposable] { parts }
 }
+
+/// A command that waits for its answer: the local holds the subscription until the wait returns.
+final class StoreCommand {
+    let purchases = PassthroughSubject<Int, Never>()
+
+    func waitForPurchase() -> Int {
+        let semaphore = DispatchSemaphore(value: 0)
+        var result = 0
+        // silent: the semaphore's wait keeps the local, and its subscription, until the value has come.
+        let subscription = purchases.sink { value in
+            result = value
+            semaphore.signal()
+        }
+        semaphore.wait()
+        return result
+    }
+
+    func listenBriefly() {
+        // expect-warning@+1:38 discarded-observer-token {{held only by the local 'subscription'}}
+        let subscription = purchases.sink { print($0) }
+    }
+}
