@@ -166,9 +166,12 @@ extension FactCollector {
         } else if let argument = closure.parent?.as(LabeledExprSyntax.self) {
             call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
         }
-        guard let registration = call, APICatalog.isContainerRegistration(Self.callee(registration).0) else {
-            return nil
+        guard let registration = call else { return nil }
+        let registrationName = Self.callee(registration).0
+        if APICatalog.isContainerSingletonRegistration(registrationName), registration.arguments.isEmpty {
+            return registrationName + " { … }"
         }
+        guard APICatalog.isContainerRegistration(registrationName) else { return nil }
         // The calls chained after the registration (`.implements(P.self).scope(.application)`).
         var current = Syntax(registration)
         while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id {

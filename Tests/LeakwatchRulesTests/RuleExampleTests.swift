@@ -140,7 +140,7 @@ struct AppLifetimeTests {
         ),
         (
             "objects-of-dependency-containers.swift",
-            ["NotificationService", "QuarantineController", "SyncEngine", "QuarantineTimeController"], 3
+            ["NotificationService", "QuarantineController", "SyncEngine", "QuarantineTimeController", "PriceService"], 4
         ),
         (
             "app-lifetime-kept-objects.m",

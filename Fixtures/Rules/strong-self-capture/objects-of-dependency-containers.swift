@@ -194,3 +194,41 @@ final class QuarantineTimeController {
 
     func refresh() {}
 }
+
+// DIKit: `single { … }` keeps one instance for the container's life, `factory { … }` makes one each time.
+extension DependencyContainer {
+    static var pricing = module {
+        single { PriceService(refresh: 60) }
+        factory { QuoteViewModel() }
+    }
+}
+
+final class PriceService {
+    private var cancellables = Set<AnyCancellable>()
+
+    init(refresh: TimeInterval) {}
+
+    func poll() {
+        Timer.publish(every: 60, on: .main, in: .common).autoconnect()
+            .sink { _ in
+                self.fetch() // expect-warning:17 strong-self-capture {{'PriceService' is made only by a dependency container's 'single { … }' registration, which keeps one instance: it lives as long as the app}}
+            }
+            .store(in: &cancellables)
+    }
+
+    func fetch() {}
+}
+
+final class QuoteViewModel {
+    private var cancellables = Set<AnyCancellable>()
+
+    func poll() {
+        Timer.publish(every: 60, on: .main, in: .common).autoconnect()
+            .sink { _ in
+                self.fetch() // expect-warning:17 strong-self-capture {{kept by 'self.cancellables'; capture [weak self]}}
+            }
+            .store(in: &cancellables)
+    }
+
+    func fetch() {}
+}

@@ -533,6 +533,11 @@ package struct APICatalog: Sendable {
         BuiltInAPIs.containerRegistrations.contains(name)
     }
 
+    /// A registration that keeps one instance for the container's life by itself (DIKit's `single { … }`).
+    package static func isContainerSingletonRegistration(_ name: String) -> Bool {
+        BuiltInAPIs.containerSingletonRegistrations.contains(name)
+    }
+
     /// A scope, written `name(argument)` or `name`, that keeps one instance for the container's life.
     package static func isContainerSingletonScope(_ written: String) -> Bool {
         BuiltInAPIs.containerSingletonScopes.contains(written)

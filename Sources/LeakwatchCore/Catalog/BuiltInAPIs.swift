@@ -642,6 +642,9 @@ enum BuiltInAPIs {
     /// `register(…) { … }.inObjectScope(.container)`, Factory's `Factory { … }.singleton`): the registering call's
     /// names, then each scope as `name(argument)` (or a bare `name` for a property).
     static let containerRegistrations: Set<String> = ["register", "Factory"]
+    /// Registrations that keep one instance for the container's life by their own name, with no scope after them
+    /// (DIKit's `single { Service() }`, beside its `factory { … }`, which makes a new one each time).
+    static let containerSingletonRegistrations: Set<String> = ["single"]
     static let containerSingletonScopes: Set<String> = [
         "scope(.application)", "scope(application)", "scope(.singleton)", "scope(singleton)", "scope(.cached)",
         "inObjectScope(.container)", "singleton", "cached",
