@@ -323,6 +323,11 @@ extension FactCollector {
         notePresentationResets(node, name: name)
         noteSelfEnding(name: name, receiver: receiver)
         if Self.blockingWaits.contains(name) { keepLocalsThroughWait() }
+        if node.arguments.contains(where: {
+            APICatalog.setsSingletonDefaultScope(label: $0.label?.text, value: $0.expression.trimmedDescription)
+        }) {
+            setsSingletonDefaultScope = true
+        }
         guard let selfBinding = scopes.resolve("self"), selfBinding.isStrongSelf else { return .visitChildren }
         for (position, argument) in node.arguments.enumerated() {
             let expression = argument.expression

@@ -174,6 +174,7 @@ extension FactCollector {
         guard APICatalog.isContainerRegistration(registrationName) else { return nil }
         // The calls chained after the registration (`.implements(P.self).scope(.application)`).
         var current = Syntax(registration)
+        var namesScope = false
         while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
             let name = member.declName.baseName.text
             guard let scopeCall = member.parent?.as(FunctionCallExprSyntax.self),
@@ -183,9 +184,14 @@ extension FactCollector {
             }
             let written = name + "(" + scopeCall.arguments.map { $0.expression.trimmedDescription }.joined() + ")"
             if APICatalog.isContainerSingletonScope(written) { return written }
+            namesScope = namesScope || APICatalog.isContainerScopeCall(name)
             current = Syntax(scopeCall)
         }
-        return nil
+        // Swinject's `container.register(Service.self) { _ in Service() }` with no scope: the container's default.
+        let registersType =
+            registration.arguments.first.map { $0.label == nil && $0.expression.trimmedDescription.hasSuffix(".self") }
+            ?? false
+        return !namesScope && registersType ? Instantiation.defaultScope : nil
     }
 
     /// `target = node` or `target = node as? T`.

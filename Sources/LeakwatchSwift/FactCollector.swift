@@ -38,6 +38,8 @@ final class FactCollector: SyntaxVisitor {
     var closureTypeAliases: Set<String> = []
     /// Whether the file sets a window's root view controller outside a launch method (`FileFacts.replacesWindowRoot`).
     var replacesWindowRoot = false
+    /// Whether the file makes a container whose default scope keeps one instance (`FileFacts.setsSingletonDefaultScope`).
+    var setsSingletonDefaultScope = false
     /// The instance methods of each type that run once per object (`init`, `viewDidLoad()`, a launch method).
     var onceRunMethods: [String: Set<String>] = [:]
     /// Instances made into a property in a helper method, decided once the file's methods are known.
@@ -132,6 +134,7 @@ final class FactCollector: SyntaxVisitor {
         facts.storyboardScenes = storyboardScenes.union(helpers.scenes).sorted { $0.sortKey < $1.sortKey }
         facts.imports = imports
         facts.replacesWindowRoot = replacesWindowRoot
+        facts.setsSingletonDefaultScope = setsSingletonDefaultScope
         return facts
     }
 

@@ -142,6 +142,7 @@ struct AppLifetimeTests {
             "objects-of-dependency-containers.swift",
             ["NotificationService", "QuarantineController", "SyncEngine", "QuarantineTimeController", "PriceService"], 4
         ),
+        ("swinject-default-scope.swift", ["GlucoseManager"], 1),
         (
             "app-lifetime-kept-objects.m",
             [

@@ -23,6 +23,8 @@ let container: Container = {
     let container = Container()
     container.register(SyncEngine.self) { _ in SyncEngine() }.inObjectScope(.container)
     container.register(UploadTask.self) { _ in UploadTask() }.inObjectScope(.transient)
+    // Without a scope, a container made without a default of its own makes a new one each time.
+    container.register(DiaryViewModel.self) { _ in DiaryViewModel() }
     return container
 }()
 

@@ -533,6 +533,14 @@ package struct APICatalog: Sendable {
         BuiltInAPIs.containerRegistrations.contains(name)
     }
 
+    /// A call chained after a registration that names its scope (`.inObjectScope(.transient)`).
+    package static func isContainerScopeCall(_ name: String) -> Bool { BuiltInAPIs.containerScopeCalls.contains(name) }
+
+    /// An argument that makes a container keep one instance of what it registers without a scope of its own.
+    package static func setsSingletonDefaultScope(label: String?, value: String) -> Bool {
+        label == BuiltInAPIs.containerDefaultScopeLabel && BuiltInAPIs.containerSingletonDefaults.contains(value)
+    }
+
     /// A registration that keeps one instance for the container's life by itself (DIKit's `single { … }`).
     package static func isContainerSingletonRegistration(_ name: String) -> Bool {
         BuiltInAPIs.containerSingletonRegistrations.contains(name)

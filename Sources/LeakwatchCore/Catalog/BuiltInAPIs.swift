@@ -645,6 +645,12 @@ enum BuiltInAPIs {
     /// Registrations that keep one instance for the container's life by their own name, with no scope after them
     /// (DIKit's `single { Service() }`, beside its `factory { … }`, which makes a new one each time).
     static let containerSingletonRegistrations: Set<String> = ["single"]
+    /// The calls that give a registration its scope, whatever scope they name.
+    static let containerScopeCalls: Set<String> = ["scope", "inObjectScope"]
+    /// The argument that sets a container's default scope, and the values that keep one instance (Swinject's
+    /// `Container(defaultObjectScope: .container)`, `Assembler(…, defaultObjectScope: .container)`).
+    static let containerDefaultScopeLabel = "defaultObjectScope"
+    static let containerSingletonDefaults: Set<String> = [".container", "ObjectScope.container"]
     static let containerSingletonScopes: Set<String> = [
         "scope(.application)", "scope(application)", "scope(.singleton)", "scope(singleton)", "scope(.cached)",
         "inObjectScope(.container)", "singleton", "cached",

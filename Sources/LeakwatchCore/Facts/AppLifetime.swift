@@ -59,6 +59,9 @@ package enum AppLifetime: Hashable, Sendable {
                 + (more > 0 ? " (and \(more) more such properties)" : "")
                 + ", and \(code: owner) lives as long as the app"
         case .madeOnlyInGlobals(let type): "\(code: type) is made only in global variables and lives as long as the app"
+        case .madeOnlyInContainer(let type, let scope) where scope == Instantiation.defaultScope:
+            "\(code: type) is made only by registrations of a dependency container made with \(code: scope), "
+                + "which keeps one instance: it lives as long as the app"
         case .madeOnlyInContainer(let type, let scope) where scope.hasSuffix("}"):
             "\(code: type) is made only by a dependency container's \(code: scope) registration, which keeps one "
                 + "instance: it lives as long as the app"

@@ -25,6 +25,9 @@ package struct FileFacts: Hashable, Sendable, Codable {
     /// True when the file sets a window's root view controller (`window.rootViewController = …`,
     /// `setContentViewController:`) outside a launch method: the main storyboard's controllers may then be let go.
     package var replacesWindowRoot = false
+    /// True when the file makes a dependency container whose registrations keep one instance by default
+    /// (Swinject's `Container(defaultObjectScope: .container)`): a registration without a scope of its own does.
+    package var setsSingletonDefaultScope = false
     package var lineCount: Int
     /// True when the front end's parse of the text found no syntax error, so a fix check counts none without
     /// parsing it again (`Analyzer.verifiedAttempts`); false when it found some or does not say.

@@ -16,6 +16,10 @@ package struct Instantiation: Hashable, Sendable, Codable {
         case other
     }
 
+    /// The scope of a registration that names none (`container.register(Service.self) { _ in Service() }`): the
+    /// container's default, which keeps one instance where the project sets it so (`FileFacts.setsSingletonDefaultScope`).
+    package static let defaultScope = "defaultObjectScope: .container"
+
     /// The type as written, without generic arguments (`Store`, `Module.Settings`).
     package var typeName: String
     package var keeper: Keeper

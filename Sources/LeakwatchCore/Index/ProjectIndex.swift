@@ -151,11 +151,17 @@ package struct ProjectIndex: Sendable {
 
     private static func typeTables(_ files: [FileFacts], catalog: APICatalog) -> TypeTables {
         var tables = TypeTables()
+        // A registration without a scope keeps one instance only where the project's container says so.
+        let defaultScopeKeepsOne = files.contains(where: \.setsSingletonDefaultScope)
         for file in files {
             // The tests make their own instances of the app's types: those say nothing of how the app makes them.
             let isTestCode = AppLifetime.testFolder(of: file.path) != nil
             for instantiation in file.instantiations where !isTestCode {
-                tables.instantiations[simpleName(instantiation.typeName), default: []].insert(instantiation.keeper)
+                var keeper = instantiation.keeper
+                if case .container(let scope) = keeper, scope == Instantiation.defaultScope, !defaultScopeKeepsOne {
+                    keeper = .other
+                }
+                tables.instantiations[simpleName(instantiation.typeName), default: []].insert(keeper)
             }
             for scene in file.storyboardScenes where !isTestCode {
                 tables.storyboardScenes[scene.typeName, default: []].insert(scene.keeper)
@@ -209,6 +215,7 @@ package struct ProjectIndex: Sendable {
             old.asyncFacts.providers == fresh.asyncFacts.providers,
             old.asyncFacts.loopingMethods == fresh.asyncFacts.loopingMethods,
             old.replacesWindowRoot == fresh.replacesWindowRoot,
+            old.setsSingletonDefaultScope == fresh.setsSingletonDefaultScope,
             Self.declarationsWithoutPlaces(old) == Self.declarationsWithoutPlaces(fresh)
         else {
             var edited = files

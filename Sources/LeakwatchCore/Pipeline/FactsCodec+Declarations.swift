@@ -247,6 +247,7 @@ extension FileFacts: BinaryCodable {
         writer.write(imports)
         writer.write(replacesWindowRoot)
         writer.write(storyboardScenes)
+        writer.write(setsSingletonDefaultScope)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         self.init(
@@ -264,6 +265,7 @@ extension FileFacts: BinaryCodable {
         imports = try reader.strings()
         replacesWindowRoot = try reader.bool()
         storyboardScenes = try reader.array(of: Instantiation.self)
+        setsSingletonDefaultScope = try reader.bool()
     }
 }
 
