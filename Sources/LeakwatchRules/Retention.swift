@@ -54,8 +54,12 @@ struct Retention: Hashable, Sendable {
     }
 
     private static func ofArgument(
-        _ call: CallSite, label: String?, position: Int, context: SelfContext, index: ProjectIndex
+        _ written: CallSite, label: String?, position: Int, context: SelfContext, index: ProjectIndex
     ) -> Retention? {
+        var call = written
+        if case .shared(let path)? = call.receiverOwner, let kept = undeclaredIvar(path, context: context, index: index) {
+            call.receiverOwner = .selfProperty(kept)
+        }
         // A project function whose result cannot hold a closure (a struct, a number) even when its closure
         // parameter's type is a typealias the facts do not read as a closure.
         var projectResultHoldsNothing = index.everyExactDeclaration(of: call, in: context) {
@@ -167,6 +171,15 @@ struct Retention: Hashable, Sendable {
 
     /// How `self` owns an object that keeps a closure, or nil when it does not. `self` itself is left to
     /// the self-referencing rule.
+    /// An instance variable whose declaration the file's parse did not see (`historyController`, declared in the
+    /// class's header), which the front end took for a global: self's, as the header the index read says.
+    static func undeclaredIvar(_ path: String, context: SelfContext, index: ProjectIndex) -> StoragePath? {
+        guard let first = path.split(separator: ".").first, first.first?.isLowercase == true, !context.isStatic,
+            let typeName = context.typeName, index.hasInstanceProperty(String(first), in: typeName)
+        else { return nil }
+        return StoragePath(written: path)
+    }
+
     private static func ownership(of owner: Owner, context: SelfContext, index: ProjectIndex) -> ((Phrase) -> Holder)? {
         switch owner {
         case .selfInstance:
@@ -177,6 +190,9 @@ struct Retention: Hashable, Sendable {
             }
             return { target in .ownedObject(target: target, reason: "'self' keeps \(path.phrase)", keptIn: path) }
         case .shared(let path):
+            if let kept = undeclaredIvar(path, context: context, index: index) {
+                return ownership(of: .selfProperty(kept), context: context, index: index)
+            }
             // `NSAnimationContext.current` is the grouping of the moment: it runs its completion once, then goes.
             if APICatalog.isMomentaryObject(path) { return nil }
             // `PinEntryController.newControllerForAppLock`: a class's factory makes a new object each time.

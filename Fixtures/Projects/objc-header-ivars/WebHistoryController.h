@@ -1,0 +1,11 @@
+#import <Cocoa/Cocoa.h>
+
+@class HistoryController;
+@class SearchIndex;
+
+// Instance variables declared in the header, used bare in the implementation.
+@interface WebHistoryController : NSObject {
+    __weak IBOutlet HistoryController *historyController;
+    SearchIndex *searchIndex;
+}
+@end
