@@ -57,7 +57,8 @@ struct Retention: Hashable, Sendable {
         _ written: CallSite, label: String?, position: Int, context: SelfContext, index: ProjectIndex
     ) -> Retention? {
         var call = written
-        if case .shared(let path)? = call.receiverOwner, let kept = undeclaredIvar(path, context: context, index: index) {
+        if case .shared(let path)? = call.receiverOwner, let kept = undeclaredIvar(path, context: context, index: index)
+        {
             call.receiverOwner = .selfProperty(kept)
         }
         // A project function whose result cannot hold a closure (a struct, a number) even when its closure
