@@ -80,6 +80,13 @@ extension Walker {
     /// The variable or property an assignment of the new object sets, when it keeps the object for the owner's
     /// life: `_window = …`/`self.window = …` directly in `-init…` or a launch method, or a static variable.
     private func keeper(of node: Node) -> PendingInstanceKeeper {
+        // `[self setCenterPanel:[[MapPanel alloc] init]]`: the setter of self's property, as `self.centerPanel = …`.
+        if let (parent, child) = node.meaningfulParent, parent.kind == CXCursor_ObjCMessageExpr,
+            let shape = shape(of: parent), shape.receiverText == "self", shape.pieces.count == 1,
+            shape.arguments[0] === child, let property = Self.setterProperty(shape.selector)
+        {
+            return keeper(ofProperty: property, setAt: parent)
+        }
         guard let (parent, child) = node.meaningfulParent, isAssignment(parent), parent.children.last === child,
             let target = parent.children.first
         else { return .other }
@@ -99,8 +106,22 @@ extension Walker {
         if words.count == 3, words[0].text == "self", words[1].text == "->", words[2].kind == .identifier {
             property = Self.propertyName(ofIvar: words[2].text)
         }
-        // Set once per object: in `-init…` or a launch method, or only while it is nil (`if (!_preferences)`).
         guard let property else { return .other }
+        return keeper(ofProperty: property, setAt: parent)
+    }
+
+    /// `setCenterPanel:` → `centerPanel`; nil for a selector that is no setter.
+    static func setterProperty(_ selector: String) -> String? {
+        guard selector.hasPrefix("set"), selector.hasSuffix(":"), selector.count > 4 else { return nil }
+        let name = selector.dropFirst(3).dropLast()
+        guard let first = name.first, first.isUppercase, !name.contains(":") else { return nil }
+        return first.lowercased() + name.dropFirst()
+    }
+
+    /// What keeps an instance set into self's property at `node`.
+    private func keeper(ofProperty property: String, setAt parent: Node) -> PendingInstanceKeeper {
+        guard blocks.isEmpty, let method, let type = method.context.typeName else { return .other }
+        // Set once per object: in `-init…` or a launch method, or only while it is nil (`if (!_preferences)`).
         guard method.runsOncePerInstance || isSetOnlyWhenNil(property, at: parent) else {
             // In another instance method: once per object too when only such methods call it (`viewDidLoad` →
             // `configureViewControllers`), which the whole file shows (`resolvedHelperKeeper`).

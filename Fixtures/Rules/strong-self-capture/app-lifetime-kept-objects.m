@@ -256,7 +256,8 @@ static id defaultController = nil;
     [super viewDidLoad];
     [self configureControllers];
 }
-- (void)configureControllers { self.topics = [[TopicsController alloc] init]; }
+// The setter sent to self sets the property as the dot does.
+- (void)configureControllers { [self setTopics:[[TopicsController alloc] init]]; }
 - (IBAction)reloadNodes:(id)sender { [self makeNodes]; }
 - (void)makeNodes { self.nodes = [[NodesController alloc] init]; }
 @end
