@@ -323,8 +323,10 @@ extension FactCollector {
         notePresentationResets(node, name: name)
         noteSelfEnding(name: name, receiver: receiver)
         if Self.blockingWaits.contains(name) { keepLocalsThroughWait() }
+        // The label first: most calls have none of this name, and an argument's text can be a whole closure.
         if node.arguments.contains(where: {
-            APICatalog.setsSingletonDefaultScope(label: $0.label?.text, value: $0.expression.trimmedDescription)
+            $0.label?.text == APICatalog.containerDefaultScopeLabel
+                && APICatalog.setsSingletonDefaultScope(label: $0.label?.text, value: $0.expression.trimmedDescription)
         }) {
             setsSingletonDefaultScope = true
         }

@@ -536,6 +536,9 @@ package struct APICatalog: Sendable {
     /// A call chained after a registration that names its scope (`.inObjectScope(.transient)`).
     package static func isContainerScopeCall(_ name: String) -> Bool { BuiltInAPIs.containerScopeCalls.contains(name) }
 
+    /// The label of the argument that sets a container's default scope (`defaultObjectScope:`).
+    package static let containerDefaultScopeLabel = BuiltInAPIs.containerDefaultScopeLabel
+
     /// An argument that makes a container keep one instance of what it registers without a scope of its own.
     package static func setsSingletonDefaultScope(label: String?, value: String) -> Bool {
         label == BuiltInAPIs.containerDefaultScopeLabel && BuiltInAPIs.containerSingletonDefaults.contains(value)
