@@ -197,6 +197,7 @@ extension FactCollector {
             // of its own; one with observers only (`didSet`) is stored.
             if Self.isStored(node) { typeFrames.last?.propertyLocations[name] = location(of: node.pattern) }
             if Self.hasAttribute("IBOutlet", variable.attributes) { typeFrames.last?.outletProperties.append(name) }
+            noteDelegateAdaptor(variable.attributes, property: name)
             if Self.holdsMany(node) { typeFrames.last?.collectionProperties.append(name) }
             if let type = node.typeAnnotation.flatMap({ Self.nominalTypeName($0.type) })
                 ?? node.initializer.flatMap({ Self.constructedTypeName($0.value) })

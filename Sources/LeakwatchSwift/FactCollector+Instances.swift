@@ -16,6 +16,21 @@ extension FactCollector {
         note(typeName, keeper(of: call), isScene: false)
     }
 
+    /// `@NSApplicationDelegateAdaptor(AppDelegate.self) var appDelegate` in a SwiftUI `App`: the app makes its
+    /// delegate, once, into that property.
+    func noteDelegateAdaptor(_ attributes: AttributeListSyntax, property: String) {
+        guard let type = typeFrames.last else { return }
+        for element in attributes {
+            guard let attribute = element.as(AttributeSyntax.self),
+                APICatalog.isDelegateAdaptor(Self.attributeName(attribute)),
+                case .argumentList(let arguments)? = attribute.arguments,
+                let member = arguments.first?.expression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.tokenKind == .keyword(.self), let base = member.base
+            else { continue }
+            note(base.trimmedDescription, .keeper(.property(ofType: type.name, name: property)), isScene: false)
+        }
+    }
+
     /// Where an instance's keeper goes: known now, or once the file's methods are (a helper method's).
     private func note(_ typeName: String, _ keeper: PendingInstanceKeeper, isScene: Bool) {
         keeper.note(

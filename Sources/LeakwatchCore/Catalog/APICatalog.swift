@@ -536,6 +536,9 @@ package struct APICatalog: Sendable {
     /// A call chained after a registration that names its scope (`.inObjectScope(.transient)`).
     package static func isContainerScopeCall(_ name: String) -> Bool { BuiltInAPIs.containerScopeCalls.contains(name) }
 
+    /// A SwiftUI property wrapper that makes the app's delegate (`@UIApplicationDelegateAdaptor(AppDelegate.self)`).
+    package static func isDelegateAdaptor(_ name: String) -> Bool { BuiltInAPIs.delegateAdaptors.contains(name) }
+
     /// The label of the argument that sets a container's default scope (`defaultObjectScope:`).
     package static let containerDefaultScopeLabel = BuiltInAPIs.containerDefaultScopeLabel
 

@@ -645,6 +645,11 @@ enum BuiltInAPIs {
     /// Registrations that keep one instance for the container's life by their own name, with no scope after them
     /// (DIKit's `single { Service() }`, beside its `factory { … }`, which makes a new one each time).
     static let containerSingletonRegistrations: Set<String> = ["single"]
+    /// SwiftUI's property wrappers with which an `App` makes its delegate, one for the app's life.
+    static let delegateAdaptors: Set<String> = [
+        "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor",
+        "WKExtensionDelegateAdaptor",
+    ]
     /// The calls that give a registration its scope, whatever scope they name.
     static let containerScopeCalls: Set<String> = ["scope", "inObjectScope"]
     /// The argument that sets a container's default scope, and the values that keep one instance (Swinject's
