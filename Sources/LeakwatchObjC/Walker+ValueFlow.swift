@@ -197,6 +197,15 @@ extension Walker {
         return nil
     }
 
+    /// A block, or a local or parameter that holds one: what the index follows through project methods.
+    private func passesBlock(_ argument: Node) -> Bool {
+        let value = argument.unwrapped
+        if value.kind == CXCursor_BlockExpr { return true }
+        guard value.kind == CXCursor_DeclRefExpr, let offset = value.referenced?.offset, let binding = bindings[offset]
+        else { return false }
+        return binding.closureParameterIndex != nil || binding.holdsClosure
+    }
+
     private func storageKeeper(_ target: Node) -> PendingKeeper {
         owner(of: target).storageKeeper
     }
@@ -214,7 +223,16 @@ extension Walker {
         if APICatalog.runsAndReleases(call: names.name, valueType: madeClassName(argument)) {
             return .resolved(.other(names.name))
         }
-        if shape.receiverText == "self" || shape.receiverText == "super" { return .resolved(.selfStorage(.selfItself)) }
+        if shape.receiverText == "self" || shape.receiverText == "super" {
+            // A method the file declares (`[self addFolder:sub completionBlock:done]`) says itself what it does with
+            // its argument: the index follows it there, rather than take the verb's word.
+            if let declared = node.referenced, declared.offset != nil,
+                declared.kind == CXCursor_ObjCInstanceMethodDecl, passesBlock(argument)
+            {
+                return .resolved(.other(names.name))
+            }
+            return .resolved(.selfStorage(.selfItself))
+        }
         guard let receiver = shape.receiver else { return .resolved(.other(names.name)) }
         switch owner(of: receiver) {
         case .resolved(.selfInstance): return .resolved(.selfStorage(.selfItself))

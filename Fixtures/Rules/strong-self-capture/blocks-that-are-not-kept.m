@@ -147,3 +147,37 @@
     };
 }
 @end
+
+// A method of self named like a storing call says itself what it does with the block: one that only calls it
+// (and hands it to itself for the subfolders) keeps nothing; one that adds it to a property keeps it there.
+@interface SyncQueue : NSObject
+@property (nonatomic, strong) NSMutableArray *handlers;
+@property (nonatomic) NSInteger startedCount;
+@end
+
+@implementation SyncQueue
+
+- (void)addFolderToSync:(NSArray *)children completionBlock:(void (^)(BOOL))completionBlock {
+    for (NSArray *child in children) {
+        [self addFolderToSync:child completionBlock:completionBlock];
+    }
+    if (completionBlock) {
+        completionBlock(YES);
+    }
+}
+
+- (void)addHandler:(void (^)(void))handler {
+    [self.handlers addObject:handler];
+}
+
+- (void)syncFolder:(NSArray *)folder {
+    // silent: the block is called before the method returns.
+    [self addFolderToSync:folder completionBlock:^(BOOL completed) {
+        self.startedCount = 0;
+    }];
+    [self addHandler:^{
+        self.startedCount = 1; // expect-warning:9 strong-self-capture {{kept by 'self.handlers'}}
+    }];
+}
+
+@end
