@@ -37,11 +37,11 @@ enum SelectorNames {
         return (first, [nil] + rest)
     }
 
-    /// The name of a method declared or called with this selector: its first piece (`init…` is `init`, and
-    /// `dealloc` is Swift's `deinit`, where lifecycle rules look for removals).
     /// The selector up to its first colon: `initRendererWithTracks:` → `initRendererWithTracks`.
     static func firstPiece(_ selector: String) -> String { String(selector.prefix { $0 != ":" }) }
 
+    /// The name of a method declared or called with this selector: its first piece (`init…` is `init`, and
+    /// `dealloc` is Swift's `deinit`, where lifecycle rules look for removals).
     static func methodName(_ selector: String) -> String {
         let first = firstPiece(selector)
         if first == "dealloc" { return "deinit" }

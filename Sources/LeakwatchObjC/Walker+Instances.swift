@@ -82,8 +82,8 @@ extension Walker {
     private func keeper(of node: Node) -> PendingInstanceKeeper {
         // `[self setCenterPanel:[[MapPanel alloc] init]]`: the setter of self's property, as `self.centerPanel = …`.
         if let (parent, child) = node.meaningfulParent, parent.kind == CXCursor_ObjCMessageExpr,
-            let shape = shape(of: parent), shape.receiverText == "self", shape.pieces.count == 1,
-            shape.arguments[0] === child, let property = Self.setterProperty(shape.selector)
+            let shape = shape(of: parent), shape.receiverText == "self", shape.arguments[0] === child,
+            let property = Self.setterProperty(shape)
         {
             return keeper(ofProperty: property, setAt: parent)
         }
@@ -91,7 +91,6 @@ extension Walker {
             let target = parent.children.first
         else { return .other }
         if let global = globalVariable(target.unwrapped), global { return .global }
-        guard blocks.isEmpty, let method, let type = method.context.typeName else { return .other }
         var property: String?
         if let (root, rest) = dottedPath(target), root.text == "self", rest.count == 1 {
             property = rest[0]
@@ -108,14 +107,6 @@ extension Walker {
         }
         guard let property else { return .other }
         return keeper(ofProperty: property, setAt: parent)
-    }
-
-    /// `setCenterPanel:` → `centerPanel`; nil for a selector that is no setter.
-    static func setterProperty(_ selector: String) -> String? {
-        guard selector.hasPrefix("set"), selector.hasSuffix(":"), selector.count > 4 else { return nil }
-        let name = selector.dropFirst(3).dropLast()
-        guard let first = name.first, first.isUppercase, !name.contains(":") else { return nil }
-        return first.lowercased() + name.dropFirst()
     }
 
     /// What keeps an instance set into self's property at `node`.

@@ -13,9 +13,10 @@ extension Walker {
         if !isFinal, let method, shape.receiverText == "self", !names.isInitializer {
             let selector = node.spelling.isEmpty ? shape.selector : node.spelling
             let called = SelectorNames.methodName(selector)
-            // Only an initializer sends an initializer to self: elsewhere `[self initRenderer]` is a method.
-            method.calledMethods.append(
-                called == "init" && method.name != "init" ? SelectorNames.firstPiece(selector) : called)
+            // Only an initializer sends an initializer to self: elsewhere `[self initRenderer]` is a method, and so
+            // is one the file declares returning nothing (`[self initViews]` in `-initWithFrame:`).
+            let isMethod = called == "init" && (method.name != "init" || Self.sendsMethodReturningNothing(node))
+            method.calledMethods.append(isMethod ? SelectorNames.firstPiece(selector) : called)
         }
         guard catalog.isObserverVerb(names.name) else { return }
         var arguments: [ObserverArgument] = []

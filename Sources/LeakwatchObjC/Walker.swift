@@ -71,6 +71,15 @@ final class Walker {
         return SelectorNames.firstPiece(node.spelling)
     }
 
+    /// True when the message's method, as the parse declares it, returns `void`.
+    static func sendsMethodReturningNothing(_ node: Node) -> Bool {
+        let target = clang_getCursorReferenced(node.cursor)
+        guard clang_Cursor_isNull(target) == 0, clang_getCursorKind(target) == CXCursor_ObjCInstanceMethodDecl else {
+            return false
+        }
+        return Node.string(clang_getTypeSpelling(clang_getCursorResultType(target))) == "void"
+    }
+
     /// The instance variable each `@synthesize` names: the name after `=`, else the property's own.
     static func synthesizedIvars(_ tokens: [Token]) -> Set<String> {
         var names: Set<String> = []

@@ -135,13 +135,15 @@ struct OverwrittenRegistrationRule: Rule {
         }
         var result: [Stored] = []
         // A repeating timer whose block invalidates its own timer (`{ timer in … timer.invalidate() }`) ends by
-        // itself: one stored over it does not leave it running.
+        // itself: one stored over it does not leave it running. Not so a block that holds self weakly: its
+        // `guard let self else { timer.invalidate() }` ends the timer only once self is gone, and until then each
+        // timer stored over another runs on.
         var selfEnding: Set<SourceLocation> = []
         for callback in file.callbacks {
             guard case .argument(let call, _, _) = callback.delivery, case .selfStorage(let path) = call.result,
                 let entry = persists(call)
             else { continue }
-            if case .closure(let captures) = callback.body, captures.endsItsRegistration {
+            if case .closure(let captures) = callback.body, captures.endsItsRegistration, !captures.capturesSelfWeakly {
                 selfEnding.insert(call.location)
                 continue
             }

@@ -170,8 +170,6 @@ struct Retention: Hashable, Sendable {
         }
     }
 
-    /// How `self` owns an object that keeps a closure, or nil when it does not. `self` itself is left to
-    /// the self-referencing rule.
     /// An instance variable whose declaration the file's parse did not see (`historyController`, declared in the
     /// class's header), which the front end took for a global: self's, as the header the index read says.
     static func undeclaredIvar(_ path: String, context: SelfContext, index: ProjectIndex) -> StoragePath? {
@@ -181,6 +179,8 @@ struct Retention: Hashable, Sendable {
         return StoragePath(written: path)
     }
 
+    /// How `self` owns an object that keeps a closure, or nil when it does not. `self` itself is left to
+    /// the self-referencing rule.
     private static func ownership(of owner: Owner, context: SelfContext, index: ProjectIndex) -> ((Phrase) -> Holder)? {
         switch owner {
         case .selfInstance:

@@ -183,7 +183,9 @@ extension FactCollector {
         }
         guard let registration = call else { return nil }
         let registrationName = Self.callee(registration).0
-        if APICatalog.isContainerSingletonRegistration(registrationName), registration.arguments.isEmpty {
+        if APICatalog.isContainerSingletonRegistration(registrationName, imports: imports),
+            registration.arguments.isEmpty
+        {
             return registrationName + " { … }"
         }
         guard APICatalog.isContainerRegistration(registrationName) else { return nil }

@@ -45,3 +45,35 @@
 }
 
 @end
+
+// An initializer's own helper that returns nothing (`[self initViews]`) runs once per object, as the initializer.
+@interface BannerViewController : UIViewController
+@end
+
+@implementation BannerViewController
+
+- (instancetype)initWithNibName:(NSString *)nibName bundle:(NSBundle *)bundle {
+    self = [super initWithNibName:nibName bundle:bundle];
+    if (self) {
+        [self initObservers];
+    }
+    return self;
+}
+
+- (void)initObservers {
+    // silent: runs once, from the initializer.
+    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(themeChanged:) name:@"Theme" object:nil];
+}
+
+- (void)viewWillAppear:(BOOL)animated {
+    [super viewWillAppear:animated];
+}
+
+- (void)themeChanged:(NSNotification *)notification {
+}
+
+- (void)dealloc {
+    [[NSNotificationCenter defaultCenter] removeObserver:self];
+}
+
+@end

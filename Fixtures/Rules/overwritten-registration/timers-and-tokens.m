@@ -17,7 +17,8 @@
     __weak typeof(self) weakSelf = self;
     // expect-warning@+1:27 overwritten-registration {{is stored in 'self.timer' over the one an earlier call may have left}}
     self.timer = [NSTimer scheduledTimerWithTimeInterval:1 repeats:YES block:^(NSTimer *t) { [weakSelf tick]; }];
-    // silent: the timer invalidates itself once the controller is gone.
+    // The timer invalidates itself once the controller is gone, and runs on until then beside the next one.
+    // expect-warning@+1:31 overwritten-registration {{is stored in 'self.pollTimer'}}
     self.pollTimer = [NSTimer scheduledTimerWithTimeInterval:1 repeats:YES block:^(NSTimer *t) {
         if (weakSelf == nil) {
             [t invalidate];

@@ -11,6 +11,7 @@ final class PollingViewController: UIViewController {
     private var pollTimer: Timer?
     private var oneShotTimer: Timer?
     private var progressTimer: Timer?
+    private var watchTimer: Timer?
     private var exportSession: AVAssetExportSession?
     private var themeToken: NSObjectProtocol?
     private var observation: NSKeyValueObservation?
@@ -28,12 +29,22 @@ final class PollingViewController: UIViewController {
             self?.refresh()
         }
         // silent: the timer invalidates itself once the export is done, whatever holds it.
-        progressTimer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] timer in
-            guard let session = self?.exportSession, session.progress < 1 else {
+        progressTimer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in
+            guard let session = self.exportSession, session.progress < 1 else {
                 timer.invalidate()
                 return
             }
-            self?.refresh()
+            self.refresh()
+        }
+        // A timer that holds self weakly and invalidates itself once self is gone runs on until then, beside the
+        // one the next appearance stores over it.
+        // expect-warning@+1:28 overwritten-registration {{is stored in 'self.watchTimer'}}
+        watchTimer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] timer in
+            guard let self else {
+                timer.invalidate()
+                return
+            }
+            self.refresh()
         }
     }
 

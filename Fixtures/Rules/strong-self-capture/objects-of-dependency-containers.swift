@@ -1,4 +1,5 @@
 import Combine
+import DIKit
 import Foundation
 import Resolver
 import Swinject

@@ -547,9 +547,11 @@ package struct APICatalog: Sendable {
         label == BuiltInAPIs.containerDefaultScopeLabel && BuiltInAPIs.containerSingletonDefaults.contains(value)
     }
 
-    /// A registration that keeps one instance for the container's life by itself (DIKit's `single { … }`).
-    package static func isContainerSingletonRegistration(_ name: String) -> Bool {
-        BuiltInAPIs.containerSingletonRegistrations.contains(name)
+    /// A registration that keeps one instance for the container's life by itself (DIKit's `single { … }`), in a
+    /// file that imports its library.
+    package static func isContainerSingletonRegistration(_ name: String, imports: [String]) -> Bool {
+        guard let library = BuiltInAPIs.containerSingletonRegistrations[name] else { return false }
+        return imports.contains(library)
     }
 
     /// A scope, written `name(argument)` or `name`, that keeps one instance for the container's life.

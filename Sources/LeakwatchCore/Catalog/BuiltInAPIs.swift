@@ -111,8 +111,7 @@ enum BuiltInAPIs {
     /// observed object (the receiver) until then, which is a cycle only where the block holds what keeps it.
     static let keyValueCenters: [APIEntry] =
         [
-            ("addObserver", ["keyPath", "options", "block"]), ("observeTarget", ["keyPath", "options", "block"]),
-            ("addObservationKeyPath", ["options", "block"]),
+            ("addObserver", ["keyPath", "options", "block"]), ("addObservationKeyPath", ["options", "block"]),
         ].map { name, labels in
             APIEntry(
                 name, labels: labels, selector: name + ":" + labels.map { $0 + ":" }.joined(), role: .register,
@@ -644,7 +643,7 @@ enum BuiltInAPIs {
     static let containerRegistrations: Set<String> = ["register", "Factory"]
     /// Registrations that keep one instance for the container's life by their own name, with no scope after them
     /// (DIKit's `single { Service() }`, beside its `factory { … }`, which makes a new one each time).
-    static let containerSingletonRegistrations: Set<String> = ["single"]
+    static let containerSingletonRegistrations: [String: String] = ["single": "DIKit"]
     /// SwiftUI's property wrappers with which an `App` makes its delegate, one for the app's life.
     static let delegateAdaptors: Set<String> = [
         "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor",

@@ -152,7 +152,9 @@ package struct ProjectIndex: Sendable {
     private static func typeTables(_ files: [FileFacts], catalog: APICatalog) -> TypeTables {
         var tables = TypeTables()
         // A registration without a scope keeps one instance only where the project's container says so.
-        let defaultScopeKeepsOne = files.contains(where: \.setsSingletonDefaultScope)
+        let defaultScopeKeepsOne = files.contains {
+            $0.setsSingletonDefaultScope && AppLifetime.testFolder(of: $0.path) == nil
+        }
         for file in files {
             // The tests make their own instances of the app's types: those say nothing of how the app makes them.
             let isTestCode = AppLifetime.testFolder(of: file.path) != nil
