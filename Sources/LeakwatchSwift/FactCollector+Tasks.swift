@@ -97,7 +97,8 @@ extension FactCollector {
     /// A `for await` loop: it belongs to the innermost task around it, or to the method whose own body runs it.
     func noteAwaitLoop(_ node: ForStmtSyntax) {
         guard node.awaitKeyword != nil else { return }
-        let isBounded = Self.canLeave(Syntax(node.body))
+        let label = node.parent?.as(LabeledStmtSyntax.self)?.label.text
+        let isBounded = Self.canLeave(Syntax(node.body), loopLabel: label)
         var loop = AwaitLoop(
             location: location(of: node), sequence: sequenceSteps(node.sequence, at: Syntax(node)),
             text: Self.shortText(node.sequence), isBounded: isBounded, upgrade: nil)
@@ -115,20 +116,21 @@ extension FactCollector {
     /// True when the loop body has a way out of the loop, however deep in its `if`s and `guard`s: a `return`, a
     /// `throw`, or a `break` that is not a nested `switch`'s or loop's (`if i == 0 { return }`). Closures and
     /// nested functions are code of their own.
-    static func canLeave(_ node: Syntax, insideInnerBreakable: Bool = false) -> Bool {
+    static func canLeave(_ node: Syntax, loopLabel: String?, insideInnerBreakable: Bool = false) -> Bool {
         for child in node.children(viewMode: .sourceAccurate) {
             switch child.kind {
             case .returnStmt, .throwStmt: return true
             case .breakStmt:
-                if !insideInnerBreakable || child.as(BreakStmtSyntax.self)?.label != nil { return true }
+                let label = child.as(BreakStmtSyntax.self)?.label?.text
+                if label.map({ $0 == loopLabel }) ?? !insideInnerBreakable { return true }
             case .closureExpr, .functionDecl: continue
             case .guardStmt where child.as(GuardStmtSyntax.self).map(Self.onlyUnwrapsSelf) == true:
                 // `guard let self else { return }`: the loop ends once self is gone, not by a condition of its own.
                 continue
             case .switchExpr, .forStmt, .whileStmt, .repeatStmt:
-                if canLeave(child, insideInnerBreakable: true) { return true }
+                if canLeave(child, loopLabel: loopLabel, insideInnerBreakable: true) { return true }
             default:
-                if canLeave(child, insideInnerBreakable: insideInnerBreakable) { return true }
+                if canLeave(child, loopLabel: loopLabel, insideInnerBreakable: insideInnerBreakable) { return true }
             }
         }
         return false
@@ -137,11 +139,7 @@ extension FactCollector {
     /// `guard let self`, `guard let strongSelf = self`: every condition makes a weak `self` strong.
     static func onlyUnwrapsSelf(_ guardStmt: GuardStmtSyntax) -> Bool {
         guardStmt.conditions.allSatisfy { element in
-            guard let binding = element.condition.as(OptionalBindingConditionSyntax.self) else { return false }
-            if let value = binding.initializer?.value {
-                return value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-            }
-            return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.tokenKind == .keyword(.self)
+            element.condition.as(OptionalBindingConditionSyntax.self).map(unwrapsSelf) ?? false
         }
     }
 
@@ -180,18 +178,20 @@ extension FactCollector {
 
     private func strongSelfBinding(in conditions: ConditionElementListSyntax) -> NameUse? {
         for element in conditions {
-            guard case .optionalBinding(let binding) = element.condition,
+            guard case .optionalBinding(let binding) = element.condition, Self.unwrapsSelf(binding),
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             else { continue }
-            if let value = binding.initializer?.value {
-                if value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-                    return NameUse(name: name, location: location(of: binding))
-                }
-            } else if name == "self" {
-                return NameUse(name: name, location: location(of: binding))
-            }
+            return NameUse(name: name, location: location(of: binding))
         }
         return nil
+    }
+
+    /// `let self`, `let self = self`, `let strongSelf = self`: the binding makes a weak `self` strong.
+    static func unwrapsSelf(_ binding: OptionalBindingConditionSyntax) -> Bool {
+        if let value = binding.initializer?.value {
+            return value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        }
+        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.tokenKind == .keyword(.self)
     }
 
     /// `await self.observe()`, `await observe()`, `await self?.observe()` inside a task.

@@ -124,6 +124,31 @@ final class ThemeController {
         }
     }
 
+    func waitForLastTheme(_ names: [String]) {
+        // silent: a labelled break leaves the loop from inside an inner one
+        themeTask = Task {
+            themes: for await notification in NotificationCenter.default.notifications(named: .themeDidChange) {
+                applyTheme()
+                for name in names where notification.userInfo?[name] != nil {
+                    break themes
+                }
+            }
+        }
+    }
+
+    func watchThemeNames(_ names: [String]) {
+        themeTask = Task {
+            for await notification in NotificationCenter.default.notifications(named: .themeDidChange) {
+                // expect-warning@+1:17 task-loop-capture {{task captures 'self' strongly through 'applyTheme'}}
+                applyTheme()
+                // A labelled break of an inner loop leaves that loop only.
+                search: for name in names where notification.userInfo?[name] != nil {
+                    break search
+                }
+            }
+        }
+    }
+
     func waitForThreeNotifications() {
         // silent: `prefix(_:)` ends the sequence
         themeTask = Task {

@@ -41,11 +41,14 @@ package struct ObserverPair: Hashable, Sendable {
     package func appliesTo(_ call: ObserverCall) -> Bool {
         let arguments = call.arguments.map { $0.value.text.lowercased() }
         if let subject = subject?.lowercased(), arguments.contains(where: { $0.contains(subject) }) { return true }
-        // A view controller embedded as a child (`host.addChild(viewController)`, a project's `add(child: vc)`)
-        // uses UIKit's containment, which the child leaves by its own `removeFromParent()`.
-        if arguments.contains(where: { $0.hasSuffix("viewcontroller") || $0.hasSuffix("vc") }) { return false }
+        // A view controller embedded as a child (`host.addChild(viewController)`, a project's `add(child: vc)`, any
+        // child a view controller adds) uses UIKit's containment, which the child leaves by its own
+        // `removeFromParent()`.
         let typeName = (call.context.typeName ?? "").lowercased()
-        if typeName.hasSuffix("viewcontroller"), removals.contains(where: BuiltInAPIs.childLeavingCalls.contains) {
+        if subject != nil || removals.contains(where: BuiltInAPIs.childLeavingCalls.contains),
+            arguments.contains(where: { $0.hasSuffix("viewcontroller") || $0.hasSuffix("vc") })
+                || typeName.hasSuffix("viewcontroller")
+        {
             return false
         }
         guard let subject = subject?.lowercased() else { return true }
