@@ -50,7 +50,8 @@ struct Registration {
             return nil
         }
         // A registry that holds its observers weakly (`addDelegate(_:delegateQueue:)`) needs no removal, nor does
-        // a callback its receiver keeps only as long as it lives (MAKVONotificationCenter's blocks).
+        // any callback the catalogue says its receiver keeps only as long as it lives (MAKVONotificationCenter's
+        // blocks, a dispatch source's handler, BlocksKit's): it goes with the receiver.
         if index.options.catalog.isWeakRegistry(call.call) || index.options.catalog.isKeptByReceiver(call.call) {
             return nil
         }

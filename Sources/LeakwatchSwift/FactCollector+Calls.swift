@@ -209,10 +209,6 @@ extension FactCollector {
         }
     }
 
-    /// Calls that block the current code until something else has happened: `semaphore.wait()`,
-    /// `group.wait(timeout:)`, a test's `wait(for: [expectation], timeout:)`.
-    static let blockingWaits: Set<String> = ["wait", "waitForExpectations"]
-
     /// The locals of the function that hold a call's result live at least until a blocking wait after them
     /// returns (a wait is a barrier their lifetime cannot end before): a token in one is not cancelled at once.
     func keepLocalsThroughWait() {
@@ -322,11 +318,11 @@ extension FactCollector {
         }
         notePresentationResets(node, name: name)
         noteSelfEnding(name: name, receiver: receiver)
-        if Self.blockingWaits.contains(name) { keepLocalsThroughWait() }
+        if APICatalog.isBlockingWait(name) { keepLocalsThroughWait() }
         // The label first: most calls have none of this name, and an argument's text can be a whole closure.
         if node.arguments.contains(where: {
             $0.label?.text == APICatalog.containerDefaultScopeLabel
-                && APICatalog.setsSingletonDefaultScope(label: $0.label?.text, value: $0.expression.trimmedDescription)
+                && APICatalog.isSingletonDefaultScope($0.expression.trimmedDescription)
         }) {
             setsSingletonDefaultScope = true
         }

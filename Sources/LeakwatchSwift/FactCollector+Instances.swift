@@ -199,15 +199,20 @@ extension FactCollector {
             else {
                 return APICatalog.isContainerSingletonScope(name) ? name : nil
             }
-            let written = name + "(" + scopeCall.arguments.map { $0.expression.trimmedDescription }.joined() + ")"
-            if APICatalog.isContainerSingletonScope(written) { return written }
-            namesScope = namesScope || APICatalog.isContainerScopeCall(name)
+            // Only a scope call's argument is read as text (`.implements(P.self)` or a closure is not).
+            if APICatalog.isContainerScopeCall(name) {
+                let written = name + "(" + scopeCall.arguments.map { $0.expression.trimmedDescription }.joined() + ")"
+                if APICatalog.isContainerSingletonScope(written) { return written }
+                namesScope = true
+            }
             current = Syntax(scopeCall)
         }
         // Swinject's `container.register(Service.self) { _ in Service() }` with no scope: the container's default.
         let registersType =
-            registration.arguments.first.map { $0.label == nil && $0.expression.trimmedDescription.hasSuffix(".self") }
-            ?? false
+            registration.arguments.first.map {
+                $0.label == nil
+                    && $0.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.tokenKind == .keyword(.self)
+            } ?? false
         return !namesScope && registersType ? Instantiation.defaultScope : nil
     }
 

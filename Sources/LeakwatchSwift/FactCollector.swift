@@ -361,9 +361,8 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: SuperExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     /// `#selector(self.save)` and `#keyPath(self.title)` name a method or a property: they capture nothing.
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        Self.namingMacros.contains(node.macroName.text) ? .skipChildren : .visitChildren
+        APICatalog.isNamingMacro(node.macroName.text) ? .skipChildren : .visitChildren
     }
-    static let namingMacros: Set<String> = ["selector", "keyPath"]
     override func visitPost(_ node: FunctionDeclSyntax) { leave(node) }
     override func visitPost(_ node: InitializerDeclSyntax) { leave(node) }
     override func visitPost(_ node: DeinitializerDeclSyntax) { leave(node) }

@@ -542,10 +542,17 @@ package struct APICatalog: Sendable {
     /// The label of the argument that sets a container's default scope (`defaultObjectScope:`).
     package static let containerDefaultScopeLabel = BuiltInAPIs.containerDefaultScopeLabel
 
-    /// An argument that makes a container keep one instance of what it registers without a scope of its own.
-    package static func setsSingletonDefaultScope(label: String?, value: String) -> Bool {
-        label == BuiltInAPIs.containerDefaultScopeLabel && BuiltInAPIs.containerSingletonDefaults.contains(value)
+    /// The value of a `defaultObjectScope:` argument that makes a container keep one instance of what it
+    /// registers without a scope of its own.
+    package static func isSingletonDefaultScope(_ value: String) -> Bool {
+        BuiltInAPIs.containerSingletonDefaults.contains(value)
     }
+
+    /// A call that blocks until something else has happened (`semaphore.wait()`, `wait(for:timeout:)`).
+    package static func isBlockingWait(_ name: String) -> Bool { BuiltInAPIs.blockingWaits.contains(name) }
+
+    /// A macro that names a member and uses nothing (`#selector(self.save)`, `#keyPath(self.title)`).
+    package static func isNamingMacro(_ name: String) -> Bool { BuiltInAPIs.namingMacros.contains(name) }
 
     /// A registration that keeps one instance for the container's life by itself (DIKit's `single { … }`), in a
     /// file that imports its library.

@@ -644,6 +644,11 @@ enum BuiltInAPIs {
     /// Registrations that keep one instance for the container's life by their own name, with no scope after them
     /// (DIKit's `single { Service() }`, beside its `factory { … }`, which makes a new one each time).
     static let containerSingletonRegistrations: [String: String] = ["single": "DIKit"]
+    /// Calls that block the current code until something else has happened: `semaphore.wait()`,
+    /// `group.wait(timeout:)`, a test's `wait(for: [expectation], timeout:)`; the locals before them live until then.
+    static let blockingWaits: Set<String> = ["wait", "waitForExpectations"]
+    /// Macros that name a method or property and capture nothing (`#selector(self.save)`, `#keyPath(self.title)`).
+    static let namingMacros: Set<String> = ["selector", "keyPath"]
     /// SwiftUI's property wrappers with which an `App` makes its delegate, one for the app's life.
     static let delegateAdaptors: Set<String> = [
         "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor",
