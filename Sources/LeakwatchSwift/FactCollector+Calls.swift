@@ -171,10 +171,12 @@ extension FactCollector {
         }
     }
 
-    /// `nil`, `[]`, `[:]`, `.init()`, `CallbackList()`: a fresh, empty value; and an enum case without associated
-    /// values (`state = .idle`), which lets go of what the case before held.
+    /// `nil`, `[]`, `[:]`, `.init()`, `CallbackList()`, `{}`: a fresh, empty value; and an enum case without
+    /// associated values (`state = .idle`), which lets go of what the case before held.
     static func isEmptyValue(_ expression: ExprSyntax) -> Bool {
         if expression.is(NilLiteralExprSyntax.self) { return true }
+        // `callback = {}` puts a closure that does nothing where the one that ran was.
+        if let closure = expression.as(ClosureExprSyntax.self) { return closure.statements.isEmpty }
         if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil,
             member.declName.argumentNames == nil, member.declName.baseName.text != "init"
         {

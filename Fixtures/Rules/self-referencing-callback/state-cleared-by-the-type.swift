@@ -55,3 +55,38 @@ final class CheckoutViewModel: ObservableObject {
 
     deinit { onClose = nil }
 }
+
+/// An alert's buttons call one of two callbacks, and each puts a closure that does nothing back in both places
+/// (`callback = {}`): the cycle lasts until the alert is answered.
+final class PasswordPrompt: ObservableObject {
+    @Published var isShowingAlert = false
+    var username = ""
+    var callback: () -> Void = {}
+    var callbackOnCancel: () -> Void = {}
+    var onFinish: () -> Void = {}
+
+    func requestPassword() async throws -> String {
+        isShowingAlert = true
+        return try await withCheckedThrowingContinuation { continuation in
+            callback = {
+                continuation.resume(returning: self.username) // expect-warning:48 self-referencing-callback {{'PasswordPrompt' sets 'self.callback' back to nil, empties or cancels it}}
+                self.callback = {}
+                self.callbackOnCancel = {}
+            }
+            callbackOnCancel = {
+                continuation.resume(throwing: CancellationError()) // silent: not a capture of self
+                self.username = "" // expect-warning:17 self-referencing-callback {{'PasswordPrompt' sets 'self.callbackOnCancel' back to nil, empties or cancels it}}
+                self.callback = {}
+                self.callbackOnCancel = {}
+            }
+        }
+    }
+
+    func prepareFinish() {
+        // Still a warning: what takes the closure's place does something, and no method empties it.
+        onFinish = {
+            self.username = "" // expect-warning:13 self-referencing-callback {{'self' keeps the closure and the closure keeps 'self'; capture [weak self]}}
+            self.onFinish = { print("finished") }
+        }
+    }
+}
