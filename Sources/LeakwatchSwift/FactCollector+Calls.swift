@@ -242,6 +242,29 @@ extension FactCollector {
         return APICatalog.cancelReleasesClosures(ofDeclaredType: type)
     }
 
+    /// `cancellables.forEach { $0.cancel() }` on a property of this type that holds objects that let their
+    /// closures go when cancelled: the whole collection is let go.
+    func cancelsEveryElement(_ call: FunctionCallExprSyntax, _ name: String, _ receiver: ExprSyntax) -> Bool {
+        guard name == "forEach", case .resolved(.selfProperty(let path)) = owner(of: receiver),
+            case let names = path.propertyNames, names.count == 1,
+            let element = typeFrames.last?.elementTypes[names[0]],
+            APICatalog.cancelReleasesClosures(ofDeclaredType: element),
+            let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+            closure.statements.count == 1,
+            let inner = closure.statements.first?.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self),
+            case (let innerName, let innerReceiver) = Self.callee(inner), APICatalog.cancelsItsObject(innerName),
+            let reference = innerReceiver.map(Self.unwrapped)?.as(DeclReferenceExprSyntax.self)
+        else { return false }
+        let parameter: String
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: parameter = list.first?.name.text ?? ""
+        case .parameterClause(let clause)?:
+            parameter = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? ""
+        case nil: parameter = "$0"
+        }
+        return reference.baseName.text == parameter
+    }
+
     /// `streamContinuation.finish()` on a property of this type that holds a stream's continuation: the stream ends,
     /// and with it the loops that wait on it.
     func finishesContinuation(_ name: String, _ receiver: ExprSyntax) -> Bool {
@@ -314,7 +337,7 @@ extension FactCollector {
         recordObserverCall(node, name: name, receiver: receiver)
         if let receiver,
             APICatalog.emptiesItsReceiver(name) || cancelReleasesClosures(name, receiver)
-                || finishesContinuation(name, receiver)
+                || finishesContinuation(name, receiver) || cancelsEveryElement(node, name, receiver)
         {
             noteCleared(receiver)
         }

@@ -204,6 +204,7 @@ extension FactCollector {
             {
                 typeFrames.last?.propertyTypes[name] = type
             }
+            if let element = Self.elementTypeName(node) { typeFrames.last?.elementTypes[name] = element }
             // A `weak var`, or a collection made to hold its objects weakly (`NSHashTable<…>.weakObjects()`), or an
             // `@NSManaged` relationship: Core Data's context holds and faults it, and breaks its cycles when it
             // refreshes or resets the objects; no code of the object's owns it.
@@ -488,6 +489,33 @@ extension FactCollector {
                 } == true
         }
         return false
+    }
+
+    /// The element type of an array or a set, written (`[Token]`, `Set<Token>?`) or made (`[Token]()`,
+    /// `Set<Token>()`).
+    static func elementTypeName(_ binding: PatternBindingSyntax) -> String? {
+        if var type = binding.typeAnnotation?.type {
+            if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+            if let array = type.as(ArrayTypeSyntax.self) { return nominalTypeName(array.element) }
+            if let identifier = type.as(IdentifierTypeSyntax.self), ["Set", "Array"].contains(identifier.name.text),
+                let argument = identifier.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self)
+            {
+                return nominalTypeName(argument)
+            }
+            return nil
+        }
+        guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return nil }
+        if let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1 {
+            return array.elements.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
+        if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+            let base = generic.expression.as(DeclReferenceExprSyntax.self),
+            ["Set", "Array"].contains(base.baseName.text),
+            let argument = generic.genericArgumentClause.arguments.first?.argument.as(TypeSyntax.self)
+        {
+            return nominalTypeName(argument)
+        }
+        return nil
     }
 
     static func nominalTypeName(_ type: TypeSyntax) -> String? {

@@ -63,6 +63,8 @@ final class FactCollector: SyntaxVisitor {
         var privateClearingMethods: [String?] = []
         var calls: [String: [String]] = [:]
         var propertyTypes: [String: String] = [:]
+        /// The element type of collection properties (`[AnyCancellable]`, `Set<AnyCancellable>()`).
+        var elementTypes: [String: String] = [:]
         var isEntryPoint = false
         var isDynamicMemberLookup = false
         var controlEventProperties: [String] = []
