@@ -80,6 +80,14 @@ extension Walker {
     /// The variable or property an assignment of the new object sets, when it keeps the object for the owner's
     /// life: `_window = …`/`self.window = …` directly in `-init…` or a launch method, or a static variable.
     private func keeper(of node: Node) -> PendingInstanceKeeper {
+        // `[[[Panel alloc] init] autorelease]` where references are counted by hand: the same object goes on.
+        var node = node
+        while let (parent, child) = node.meaningfulParent, parent.kind == CXCursor_ObjCMessageExpr,
+            let shape = shape(of: parent), shape.receiver === child, shape.pieces.count == 1,
+            ["autorelease", "retain"].contains(shape.selector)
+        {
+            node = parent
+        }
         // `[self setCenterPanel:[[MapPanel alloc] init]]`: the setter of self's property, as `self.centerPanel = …`.
         if let (parent, child) = node.meaningfulParent, parent.kind == CXCursor_ObjCMessageExpr,
             let shape = shape(of: parent), shape.receiverText == "self", shape.arguments[0] === child,
@@ -111,6 +119,7 @@ extension Walker {
 
     /// What keeps an instance set into self's property at `node`.
     private func keeper(ofProperty property: String, setAt parent: Node) -> PendingInstanceKeeper {
+        if let method, !method.context.isStatic { madeProperties.insert(property) }
         guard blocks.isEmpty, let method, let type = method.context.typeName else { return .other }
         // Set once per object: in `-init…` or a launch method, or only while it is nil (`if (!_preferences)`).
         guard method.runsOncePerInstance || isSetOnlyWhenNil(property, at: parent) else {

@@ -168,8 +168,10 @@ extension Walker {
         }
         clearedProperties = []
         sharedAssignments = []
+        madeProperties = []
         node.children.forEach(walk)
         if types.indices.contains(declarationIndex) {
+            types[declarationIndex].madeProperties = madeProperties.sorted()
             types[declarationIndex].clearedProperties = clearedProperties
             types[declarationIndex].sharedAssignments = sharedAssignments
         }

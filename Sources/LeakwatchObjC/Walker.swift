@@ -17,6 +17,8 @@ final class Walker {
     var functions: [FunctionDeclaration] = []
     /// Properties emptied by the methods of the implementation being walked.
     var clearedProperties: [String] = []
+    /// The properties the `@implementation` being walked sets to objects it makes (`TypeDeclaration.madeProperties`).
+    var madeProperties: Set<String> = []
     /// Properties of singletons and globals the current class's methods set to something other than a block.
     var sharedAssignments: [SharedAssignment] = []
     var method: MethodFrame?

@@ -62,9 +62,14 @@ struct UnbalancedObserverRule: Rule {
                     DiscardedObserverTokenRule.blockHoldsSelfWeakly(call, in: file, index: index)
                 } else { false }
             if inert { problem += ", though its block holds 'self' weakly and does nothing once 'self' is gone" }
+            let ownObject = Self.ownObservedObject(registration, in: typeName, index: index)
+            if let ownObject {
+                problem +=
+                    ", though \(code: ownObject) is an object \(code: ProjectIndexNames.simple(typeName)) makes and keeps: it goes with \(code: observerText(registration)), and since \(index.options.minimumDeploymentTarget.platform == .macOS ? "macOS 10.13" : "iOS 11") KVO lets the observers of an object that goes go with it"
+            }
             var found = finding(
                 in: file, at: call.call.location, problem, advice: advice, context: call.context, index: index)
-            if inert { found.severity = .note }
+            if inert || ownObject != nil { found.severity = .note }
             let type = ProjectIndexNames.simple(typeName)
             found.path = Self.path(registration, type: type, file: file, index: index)
             found.registration = RegistrationMark(
@@ -74,6 +79,23 @@ struct UnbalancedObserverRule: Rule {
                         "\(code: type) never removes the observer either")))
             return found
         }
+    }
+
+    /// `[self.webView addObserver:self forKeyPath:…]` where the type makes the web view and keeps it: the observed
+    /// object goes when `self` does (unless something else keeps it), and KVO lets the observers of an object that
+    /// goes go (iOS 11, macOS 10.13): nothing is left to notify a dead observer. The path of the object, or nil.
+    static func ownObservedObject(_ registration: Registration, in typeName: String, index: ProjectIndex) -> String? {
+        guard case .keyValueObserver(let observer, _) = registration.kind, observer == .selfInstance,
+            index.options.minimumDeploymentTarget.releasesObserversOfDeallocatedObjects,
+            case .selfProperty(let path)? = registration.call.call.receiverOwner, path.propertyNames.count == 1,
+            let property = path.firstProperty, index.ownsMadeObject(in: property, of: typeName)
+        else { return nil }
+        return path.text
+    }
+
+    private func observerText(_ registration: Registration) -> String {
+        if case .keyValueObserver(let observer, _) = registration.kind { return observer.text }
+        return "self"
     }
 
     /// The registry that keeps the registration, then what it keeps: the observer, or the block.

@@ -125,7 +125,9 @@ extension FactCollector {
             let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
         {
             if variable.parent?.is(MemberBlockItemSyntax.self) == true, let type = typeFrames.last {
-                return Self.isStatic(variable.modifiers) ? .global : .property(ofType: type.name, name: name)
+                if Self.isStatic(variable.modifiers) { return .global }
+                type.madeProperties.append(name)
+                return .property(ofType: type.name, name: name)
             }
             let isTopLevel = variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
             return isTopLevel ? .global : .other
@@ -146,6 +148,7 @@ extension FactCollector {
         if let elements = parent.as(ExprListSyntax.self), Self.isAssignedValue(node, in: elements),
             let target = elements.first.flatMap(assignedProperty), let type = typeFrames.last
         {
+            type.madeProperties.append(target)
             let function = enclosingFunction(of: parent)
             if Self.runsOncePerInstance(function) || Self.isSetOnlyWhenNil(target, at: parent) {
                 return .property(ofType: type.name, name: target)

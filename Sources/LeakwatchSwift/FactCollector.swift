@@ -58,6 +58,7 @@ final class FactCollector: SyntaxVisitor {
         var weakProperties: [String] = []
         var propertyLocations: [String: SourceLocation] = [:]
         var clearedProperties: [String] = []
+        var madeProperties: [String] = []
         /// The private method each clearing runs in (nil when it is not a private method), and the methods each
         /// method calls: a private method that only `deinit` calls ends no cycle.
         var privateClearingMethods: [String?] = []
@@ -163,6 +164,7 @@ final class FactCollector: SyntaxVisitor {
             instanceMethods: frame.instanceMethods, instanceProperties: frame.instanceProperties,
             weakProperties: frame.weakProperties, location: frame.location)
         declaration.clearedProperties = frame.clearedPropertiesOutsideDeinit
+        declaration.madeProperties = Array(Set(frame.madeProperties)).sorted()
         declaration.sharedAssignments = frame.sharedAssignments
         declaration.propertyTypes = frame.propertyTypes
         declaration.propertyLocations = frame.propertyLocations

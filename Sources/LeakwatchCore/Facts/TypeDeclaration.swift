@@ -48,6 +48,10 @@ package struct TypeDeclaration: Hashable, Sendable, Codable {
     /// Objective-C properties declared without an ownership attribute: strong under ARC, `assign` in code that
     /// counts references by hand.
     package var unattributedProperties: [String] = []
+    /// Instance properties that a method or initial value of the type sets to an object it makes there
+    /// (`self.webView = [[WKWebView alloc] init…]`, `tableView = UITableView()`): unless weak, the type owns it,
+    /// and it goes with the type's instance unless something else keeps it.
+    package var madeProperties: [String] = []
     /// An Objective-C `@implementation` in a file that counts references by hand (it sends `[super dealloc]`).
     package var isManuallyCounted = false
     package var location: SourceLocation

@@ -71,5 +71,15 @@ package struct DeploymentTarget: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// True when an object observed with KVO may go while observers are still registered with it (iOS 11,
+    /// macOS 10.13): KVO then lets them go instead of raising an exception.
+    package var releasesObserversOfDeallocatedObjects: Bool {
+        switch platform {
+        case .iOS, .tvOS: major >= 11
+        case .macOS: (major, minor) >= (10, 13) || major >= 11
+        case .watchOS: major >= 4
+        }
+    }
+
     package var description: String { "\(platform.rawValue) \(major).\(minor)" }
 }

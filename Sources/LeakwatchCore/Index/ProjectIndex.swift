@@ -415,6 +415,13 @@ package struct ProjectIndex: Sendable {
         anyDeclaration(of: typeName) { $0.instanceProperties.contains(name) }
     }
 
+    /// True when the type (or a project superclass) sets the property to an object it makes and holds it
+    /// strongly: the object is the instance's own, and goes with it unless something else keeps it.
+    package func ownsMadeObject(in property: String, of typeName: String) -> Bool {
+        anyDeclaration(of: typeName) { $0.madeProperties.contains(property) }
+            && !hasWeakProperty(property, in: typeName)
+    }
+
     /// True when `name` is a `weak` or `unowned` instance property of the type or its supertypes.
     package func hasWeakProperty(_ name: String, in typeName: String) -> Bool {
         anyDeclaration(of: typeName) { $0.weakProperties.contains(name) } || setterKeepsWeakly(name, in: typeName)

@@ -102,6 +102,7 @@ extension TypeDeclaration: BinaryCodable {
         location.write(to: &writer)
         writer.write(unattributedProperties)
         writer.write(isManuallyCounted)
+        writer.write(madeProperties)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         self.init(
@@ -135,6 +136,7 @@ extension TypeDeclaration: BinaryCodable {
         location = try SourceLocation(from: &reader)
         unattributedProperties = try reader.strings()
         isManuallyCounted = try reader.bool()
+        madeProperties = try reader.strings()
     }
 }
 
