@@ -13,6 +13,29 @@ enum CycleEnds {
         return clearedClause(ProjectIndex.simpleName(typeName), StoragePath(written: cleared).text)
     }
 
+    /// The object that holds the closure is let go (`self.helper = nil`), or lets the closure go; or the object
+    /// made into a local and kept in a property (`notReachableAlert = alert`) is let go, unless the closure holds
+    /// that object too (`child.isCompleted = { self.finish(child) }`): the object then keeps itself, and the
+    /// closure `self`, after the property lets it go.
+    static func holderClearing(
+        of retention: Retention, for callback: Callback, capturesItsHolder: Bool, index: ProjectIndex
+    ) -> Phrase? {
+        if case .propertyAssignment(let owner, let property) = callback.delivery {
+            if case .selfProperty(let path) = owner,
+                let cleared = clearing(of: path, in: callback.context, index: index)
+            {
+                return cleared
+            }
+            if let cleared = ownerClearing(of: owner, property: property, in: callback.context, index: index) {
+                return cleared
+            }
+        }
+        if case .ownedObject(_, _, let keptIn?) = retention.holder, !capturesItsHolder {
+            return clearing(of: keptIn, in: callback.context, index: index)
+        }
+        return nil
+    }
+
     /// The closure is stored in a property of an object `self` keeps (`download.completionHandler = { … }` with
     /// `self.current = download`), and that object's type sets the property back to nil, empties or cancels it
     /// in a method (calls the handler once, then drops it). Nil also when the object's type is not declared.

@@ -69,10 +69,22 @@ struct MethodReferenceCaptureRule: Rule {
                 ended = ""
             } else {
                 kept = "; \(retention.clause)"
-                if case .registry = retention.holder {
+                switch retention.holder {
+                case .registry:
                     kept += CycleEnds.teardownUndoing(for: callback, in: file, index: index) ?? ""
                     ended = CycleEnds.removal(for: callback, in: file, index: index)
+                case .ownedObject:
+                    // The object that keeps its handler (a network connection) is let go or cancelled in a method.
+                    if case .argument(let call, _, _) = callback.delivery, let path = call.receiverOwner?.storagePath {
+                        ended = CycleEnds.clearing(of: path, in: callback.context, index: index)
+                    }
+                default:
+                    break
                 }
+                // A method reference holds only `self`, never the object that keeps it.
+                ended =
+                    ended
+                    ?? CycleEnds.holderClearing(of: retention, for: callback, capturesItsHolder: false, index: index)
             }
             kept += ended ?? ""
             var found = finding(

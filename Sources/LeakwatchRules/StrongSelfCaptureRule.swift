@@ -59,23 +59,11 @@ struct StrongSelfCaptureRule: Rule {
             }
             // The closure lets itself go when it runs (`coordinator.didComplete = nil` inside it).
             cleared = cleared ?? CycleEnds.selfRelease(of: callback)
-            if cleared == nil, case .propertyAssignment(let owner, let property) = callback.delivery {
-                // The object that holds the closure is let go (`self.helper = nil`), or lets the closure go.
-                if case .selfProperty(let path) = owner {
-                    cleared = CycleEnds.clearing(of: path, in: callback.context, index: index)
-                }
-                cleared =
-                    cleared
-                    ?? CycleEnds.ownerClearing(of: owner, property: property, in: callback.context, index: index)
-            }
-            if cleared == nil, case .ownedObject(_, _, let keptIn?) = retention.holder,
-                !Self.capturesItsHolder(callback, captures)
-            {
-                // The object made into a local and kept in a property (`notReachableAlert = alert`) is let go; not
-                // when the closure holds that object too (`child.isCompleted = { self.finish(child) }`): the object
-                // then keeps itself, and the closure `self`, after the property lets it go.
-                cleared = CycleEnds.clearing(of: keptIn, in: callback.context, index: index)
-            }
+            cleared =
+                cleared
+                ?? CycleEnds.holderClearing(
+                    of: retention, for: callback, capturesItsHolder: Self.capturesItsHolder(callback, captures),
+                    index: index)
             problem += cleared ?? ""
             let (advice, remedy) = SelfCaptures.fix(use, in: file.language)
             var found = finding(
