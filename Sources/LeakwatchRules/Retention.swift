@@ -34,9 +34,14 @@ struct Retention: Hashable, Sendable {
                 return nil
             }
             return retention
-        case .propertyAssignment(let owner, let property):
+        case .propertyAssignment(var owner, let property):
             // A property the framework clears once it has called the block keeps it only until then.
             if index.options.catalog.has(property, role: .oneShot) { return nil }
+            if case .selfProperty(let written) = owner,
+                let global = globalVariable(written, context: callback.context, index: index)
+            {
+                owner = .shared(global)
+            }
             let path: StoragePath? =
                 switch owner {
                 case .selfInstance: .property(property)
@@ -60,6 +65,11 @@ struct Retention: Hashable, Sendable {
         if case .shared(let path)? = call.receiverOwner, let kept = undeclaredIvar(path, context: context, index: index)
         {
             call.receiverOwner = .selfProperty(kept)
+        }
+        if case .selfProperty(let path)? = call.receiverOwner,
+            let global = globalVariable(path, context: context, index: index)
+        {
+            call.receiverOwner = .shared(global)
         }
         // A project function whose result cannot hold a closure (a struct, a number) even when its closure
         // parameter's type is a typealias the facts do not read as a closure.
@@ -122,6 +132,13 @@ struct Retention: Hashable, Sendable {
                 ? nil : keptResult(call, context: context, index: index)
         case .storedInOwner(let path):
             let owner = call.receiverOwner ?? .selfInstance
+            // The function puts it in a global of its file (`actions.append(action)` with a file-private queue
+            // `actions`), not in its object: what the global does with it is beyond the facts.
+            if let type = wrapperFunction.owner, let first = path.firstProperty,
+                index.isGlobalVariable(first, notMemberOf: type)
+            {
+                return nil
+            }
             if owner == .selfInstance {
                 return Retention(call.displayName, holder: .selfStorage(path))
             }
@@ -179,6 +196,16 @@ struct Retention: Hashable, Sendable {
         return StoragePath(written: path)
     }
 
+    /// A bare name the front end took for a property of `self` that is a project global (`logger.handler = …` in an
+    /// extension, with `let logger = Logger()` at another file's top level): the global's path, written without
+    /// `self`.
+    static func globalVariable(_ path: StoragePath, context: SelfContext, index: ProjectIndex) -> String? {
+        guard let first = path.firstProperty, let typeName = context.typeName,
+            index.isGlobalVariable(first, notMemberOf: typeName)
+        else { return nil }
+        return path.propertyNames.joined(separator: ".")
+    }
+
     /// How `self` owns an object that keeps a closure, or nil when it does not. `self` itself is left to
     /// the self-referencing rule.
     private static func ownership(of owner: Owner, context: SelfContext, index: ProjectIndex) -> ((Phrase) -> Holder)? {
@@ -186,6 +213,9 @@ struct Retention: Hashable, Sendable {
         case .selfInstance:
             return nil
         case .selfProperty(let path):
+            if let global = globalVariable(path, context: context, index: index) {
+                return ownership(of: .shared(global), context: context, index: index)
+            }
             if let typeName = context.typeName, index.hasWeakProperty(path.firstProperty ?? "", in: typeName) {
                 return nil
             }

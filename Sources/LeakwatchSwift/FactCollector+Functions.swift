@@ -189,6 +189,11 @@ extension FactCollector {
     /// A `lazy var` initializer runs with `self`; other stored property initializers cannot use it.
     func enter(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         let variable = node.parent?.parent?.as(VariableDeclSyntax.self)
+        if let variable, variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true,
+            let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
+            globalVariables.append(name)
+        }
         if isAtMemberLevel, let variable, !Self.isStatic(variable.modifiers),
             let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         {

@@ -40,6 +40,8 @@ final class FactCollector: SyntaxVisitor {
     var replacesWindowRoot = false
     /// Whether the file makes a container whose default scope keeps one instance (`FileFacts.setsSingletonDefaultScope`).
     var setsSingletonDefaultScope = false
+    /// The variables declared at the file's top level (`FileFacts.globalVariables`).
+    var globalVariables: [String] = []
     /// The instance methods of each type that run once per object (`init`, `viewDidLoad()`, a launch method).
     var onceRunMethods: [String: Set<String>] = [:]
     /// Instances made into a property in a helper method, decided once the file's methods are known.
@@ -138,6 +140,7 @@ final class FactCollector: SyntaxVisitor {
         facts.imports = imports
         facts.replacesWindowRoot = replacesWindowRoot
         facts.setsSingletonDefaultScope = setsSingletonDefaultScope
+        facts.globalVariables = globalVariables
         return facts
     }
 

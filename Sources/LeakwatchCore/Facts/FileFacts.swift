@@ -28,6 +28,9 @@ package struct FileFacts: Hashable, Sendable, Codable {
     /// True when the file makes a dependency container whose registrations keep one instance by default
     /// (Swinject's `Container(defaultObjectScope: .container)`): a registration without a scope of its own does.
     package var setsSingletonDefaultScope = false
+    /// The variables the file declares at its top level (Swift `let logger = Logger()`): a bare name in a method
+    /// of a type that declares no member of that name is this global, not a property of `self`.
+    package var globalVariables: [String] = []
     package var lineCount: Int
     /// True when the front end's parse of the text found no syntax error, so a fix check counts none without
     /// parsing it again (`Analyzer.verifiedAttempts`); false when it found some or does not say.

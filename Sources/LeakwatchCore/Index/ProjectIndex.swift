@@ -24,6 +24,8 @@ package struct ProjectIndex: Sendable {
     private var observerCallsByType = FileOrderedTable<ObserverCall>()
     private var observerCallsByTypeAndName = FileOrderedTable<ObserverCall>()
     private var methodsByType = FileOrderedTable<MethodSummary>()
+    /// The names of the variables the project's Swift files declare at their top level.
+    private var globalVariables: Set<String> = []
     /// Types made only where something that lives as long as the app keeps them, with the reason
     /// (`ProjectIndex+Lifetime.swift`).
     private(set) var typesKeptForApp: [String: AppLifetime] = [:]
@@ -58,6 +60,7 @@ package struct ProjectIndex: Sendable {
         declarations = types.declarations
         declarationsBySimpleName = types.declarationsBySimpleName
         functionsByName = types.functionsByName
+        globalVariables = types.globalVariables
         observerCallsByType = calls.observerCallsByType
         observerCallsByTypeAndName = calls.observerCallsByTypeAndName
         methodsByType = calls.methodsByType
@@ -147,6 +150,7 @@ package struct ProjectIndex: Sendable {
         var declarations: [String: [TypeDeclaration]] = [:]
         var declarationsBySimpleName: [String: [TypeDeclaration]] = [:]
         var functionsByName: [String: [FunctionDeclaration]] = [:]
+        var globalVariables: Set<String> = []
     }
 
     private static func typeTables(_ files: [FileFacts], catalog: APICatalog) -> TypeTables {
@@ -168,6 +172,7 @@ package struct ProjectIndex: Sendable {
             for scene in file.storyboardScenes where !isTestCode {
                 tables.storyboardScenes[scene.typeName, default: []].insert(scene.keeper)
             }
+            tables.globalVariables.formUnion(file.globalVariables)
             for type in file.types {
                 for property in type.propertyLocations.keys {
                     tables.propertyFiles[OwnershipModel.Member(type: type.name, name: property)] = file.path
@@ -218,6 +223,7 @@ package struct ProjectIndex: Sendable {
             old.asyncFacts.loopingMethods == fresh.asyncFacts.loopingMethods,
             old.replacesWindowRoot == fresh.replacesWindowRoot,
             old.setsSingletonDefaultScope == fresh.setsSingletonDefaultScope,
+            old.globalVariables == fresh.globalVariables,
             Self.declarationsWithoutPlaces(old) == Self.declarationsWithoutPlaces(fresh)
         else {
             var edited = files
@@ -420,6 +426,13 @@ package struct ProjectIndex: Sendable {
     package func ownsMadeObject(in property: String, of typeName: String) -> Bool {
         anyDeclaration(of: typeName) { $0.madeProperties.contains(property) }
             && !hasWeakProperty(property, in: typeName)
+    }
+
+    /// True when a bare `name` in a method of the type is a project global (`let logger = Logger()` at a file's
+    /// top level), not a member: the type, its extensions and project supertypes declare no member of that name.
+    package func isGlobalVariable(_ name: String, notMemberOf typeName: String) -> Bool {
+        globalVariables.contains(name) && !hasInstanceProperty(name, in: typeName)
+            && !hasInstanceMethod(name, in: typeName)
     }
 
     /// True when `name` is a `weak` or `unowned` instance property of the type or its supertypes.

@@ -250,6 +250,7 @@ extension FileFacts: BinaryCodable {
         writer.write(replacesWindowRoot)
         writer.write(storyboardScenes)
         writer.write(setsSingletonDefaultScope)
+        writer.write(globalVariables)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         self.init(
@@ -268,6 +269,7 @@ extension FileFacts: BinaryCodable {
         replacesWindowRoot = try reader.bool()
         storyboardScenes = try reader.array(of: Instantiation.self)
         setsSingletonDefaultScope = try reader.bool()
+        globalVariables = try reader.strings()
     }
 }
 
