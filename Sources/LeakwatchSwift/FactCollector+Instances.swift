@@ -132,14 +132,16 @@ extension FactCollector {
             let isTopLevel = variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
             return isTopLevel ? .global : .other
         }
-        // `Manager.shared = Manager(…)` where it is nil (`if Manager.shared == nil { … }`): the type's static
-        // property keeps the one instance for the whole run.
+        // `Manager.shared = Manager(…)` where it is nil (`if Manager.shared == nil { … }`), or in code that runs
+        // once per process (`MyApp.globalModel = Model()` in the SwiftUI app's `init`, or in the app delegate's
+        // launch method): the type's static property keeps the one instance for the whole run.
         if let elements = parent.as(ExprListSyntax.self), Self.isAssignedValue(node, in: elements),
             let target = elements.first?.as(MemberAccessExprSyntax.self),
             let base = target.base?.as(DeclReferenceExprSyntax.self),
             case .identifier(let typeName) = base.baseName.tokenKind,
             typeName.startsUppercase, scopes.resolve(typeName) == nil,
             Self.isSetOnlyWhenNil(staticPath: [typeName, ".", target.declName.baseName.text], at: parent)
+                || runsOncePerProcess(enclosingFunction(of: parent))
         {
             return .keeper(.global)
         }
@@ -328,6 +330,14 @@ extension FactCollector {
             current = node.parent
         }
         return nil
+    }
+
+    /// The initializer of the app's entry point (a SwiftUI `App`, made once) and an app delegate's launch method
+    /// run once per process.
+    private func runsOncePerProcess(_ function: Syntax?) -> Bool {
+        guard let function, Self.runsOncePerInstance(function) else { return false }
+        if function.is(InitializerDeclSyntax.self) { return typeFrames.last?.isEntryPoint == true }
+        return function.as(FunctionDeclSyntax.self).map { APICatalog.isLaunchMethodName($0.name.text) } ?? false
     }
 
     /// An initializer runs once per instance; so do an app delegate's launch method and the methods the framework
