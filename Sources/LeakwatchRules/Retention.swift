@@ -24,6 +24,27 @@ struct Retention: Hashable, Sendable {
 
     /// The retention of a callback through its delivery, or nil when nothing that lives with `self` keeps it.
     static func of(_ callback: Callback, index: ProjectIndex) -> Retention? {
+        guard let retention = delivered(callback, index: index) else { return nil }
+        // Kept in what a computed property returns (`drawerViewController.drawerView`, the drawer up the parent
+        // chain): found or made each time, not kept by `self`.
+        if let path = retention.keptIn, let first = path.firstProperty, let typeName = callback.context.typeName,
+            index.isComputedProperty(first, in: typeName)
+        {
+            return nil
+        }
+        return retention
+    }
+
+    /// Where `self` keeps what keeps the callback, when a path of its own does.
+    private var keptIn: StoragePath? {
+        switch holder {
+        case .selfStorage(let path): path
+        case .ownedObject(_, _, let path): path
+        case .registry, .shared: nil
+        }
+    }
+
+    private static func delivered(_ callback: Callback, index: ProjectIndex) -> Retention? {
         switch callback.delivery {
         case .argument(let call, let label, let position):
             let retention = ofArgument(call, label: label, position: position, context: callback.context, index: index)
@@ -217,6 +238,10 @@ struct Retention: Hashable, Sendable {
                 return ownership(of: .shared(global), context: context, index: index)
             }
             if let typeName = context.typeName, index.hasWeakProperty(path.firstProperty ?? "", in: typeName) {
+                return nil
+            }
+            // A computed property finds or makes what it returns: whether `self` keeps that is beyond the facts.
+            if let typeName = context.typeName, index.isComputedProperty(path.firstProperty ?? "", in: typeName) {
                 return nil
             }
             return { target in .ownedObject(target: target, reason: "'self' keeps \(path.phrase)", keptIn: path) }

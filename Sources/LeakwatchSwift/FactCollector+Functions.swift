@@ -182,6 +182,42 @@ extension FactCollector {
         }
     }
 
+    /// A getter that does more than read a path (`parent as? Drawer` or `context.viewState` only read one, which
+    /// may be self's own): it finds or makes its value (`let options = PHImageRequestOptions(); …`, a loop up the
+    /// parent chain).
+    static func computesItsValue(_ binding: PatternBindingSyntax) -> Bool {
+        let body: CodeBlockItemListSyntax?
+        switch binding.accessorBlock?.accessors {
+        case .getter(let statements)?: body = statements
+        case .accessors(let list)?:
+            body = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        case nil: body = nil
+        }
+        guard let body else { return false }
+        guard body.count == 1, let item = body.first?.item else { return true }
+        let value = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+        guard var expression = value else { return true }
+        while true {
+            if let cast = expression.as(AsExprSyntax.self) {
+                expression = cast.expression
+            } else if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+                expression = forced.expression
+            } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
+                expression = optional.expression
+            } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+                expression = base
+            } else if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
+                let first = sequence.elements.first
+            {
+                expression = first
+            } else {
+                break
+            }
+        }
+        return !(expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self))
+    }
+
     func makesWeakCollection(_ name: String) -> Bool {
         catalog.entries(named: name).contains { $0.role == .weakRegistry && $0.framework == "Foundation" }
     }
@@ -200,7 +236,11 @@ extension FactCollector {
             typeFrames.last?.instanceProperties.append(name)
             // A computed property (`override var delegate: Delegate? { get { _delegate } set { … } }`) holds nothing
             // of its own; one with observers only (`didSet`) is stored.
-            if Self.isStored(node) { typeFrames.last?.propertyLocations[name] = location(of: node.pattern) }
+            if Self.isStored(node) {
+                typeFrames.last?.propertyLocations[name] = location(of: node.pattern)
+            } else if typeFrames.last?.kind != .protocol, Self.computesItsValue(node) {
+                typeFrames.last?.computedProperties.append(name)
+            }
             if Self.hasAttribute("IBOutlet", variable.attributes) { typeFrames.last?.outletProperties.append(name) }
             noteDelegateAdaptor(variable.attributes, property: name)
             if Self.holdsMany(node) { typeFrames.last?.collectionProperties.append(name) }

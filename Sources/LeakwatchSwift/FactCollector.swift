@@ -61,6 +61,7 @@ final class FactCollector: SyntaxVisitor {
         var propertyLocations: [String: SourceLocation] = [:]
         var clearedProperties: [String] = []
         var madeProperties: [String] = []
+        var computedProperties: [String] = []
         /// The private method each clearing runs in (nil when it is not a private method), and the methods each
         /// method calls: a private method that only `deinit` calls ends no cycle.
         var privateClearingMethods: [String?] = []
@@ -168,6 +169,7 @@ final class FactCollector: SyntaxVisitor {
             weakProperties: frame.weakProperties, location: frame.location)
         declaration.clearedProperties = frame.clearedPropertiesOutsideDeinit
         declaration.madeProperties = Array(Set(frame.madeProperties)).sorted()
+        declaration.computedProperties = frame.computedProperties
         declaration.sharedAssignments = frame.sharedAssignments
         declaration.propertyTypes = frame.propertyTypes
         declaration.propertyLocations = frame.propertyLocations

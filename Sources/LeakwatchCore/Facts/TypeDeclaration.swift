@@ -52,6 +52,9 @@ package struct TypeDeclaration: Hashable, Sendable, Codable {
     /// (`self.webView = [[WKWebView alloc] init…]`, `tableView = UITableView()`): unless weak, the type owns it,
     /// and it goes with the type's instance unless something else keeps it.
     package var madeProperties: [String] = []
+    /// Swift instance properties computed by a getter (`var drawer: DrawerViewController? { parent as? … }`):
+    /// `self` holds nothing of what they return.
+    package var computedProperties: [String] = []
     /// An Objective-C `@implementation` in a file that counts references by hand (it sends `[super dealloc]`).
     package var isManuallyCounted = false
     package var location: SourceLocation

@@ -435,6 +435,13 @@ package struct ProjectIndex: Sendable {
             && !hasInstanceMethod(name, in: typeName)
     }
 
+    /// True when the type computes the property with a getter and declares no stored property of that name: what
+    /// it returns is found or made each time (`parent as? DrawerViewController`, `PHImageRequestOptions()`).
+    package func isComputedProperty(_ name: String, in typeName: String) -> Bool {
+        anyDeclaration(of: typeName) { $0.computedProperties.contains(name) }
+            && !anyDeclaration(of: typeName) { $0.propertyLocations[name] != nil }
+    }
+
     /// True when `name` is a `weak` or `unowned` instance property of the type or its supertypes.
     package func hasWeakProperty(_ name: String, in typeName: String) -> Bool {
         anyDeclaration(of: typeName) { $0.weakProperties.contains(name) } || setterKeepsWeakly(name, in: typeName)

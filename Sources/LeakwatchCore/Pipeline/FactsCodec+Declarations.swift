@@ -103,6 +103,7 @@ extension TypeDeclaration: BinaryCodable {
         writer.write(unattributedProperties)
         writer.write(isManuallyCounted)
         writer.write(madeProperties)
+        writer.write(computedProperties)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         self.init(
@@ -137,6 +138,7 @@ extension TypeDeclaration: BinaryCodable {
         unattributedProperties = try reader.strings()
         isManuallyCounted = try reader.bool()
         madeProperties = try reader.strings()
+        computedProperties = try reader.strings()
     }
 }
 

@@ -1,0 +1,86 @@
+import Photos
+import UIKit
+
+/// A computed property finds or makes what it returns (the drawer up the parent chain, fresh request options):
+/// `self` keeps nothing of it, so a closure stored there makes no cycle through `self`.
+final class DrawerView: UIView {
+    private var positions: [DrawerPosition] = []
+
+    func addCustomPosition(_ position: DrawerPosition) {
+        positions.append(position)
+    }
+}
+
+final class DrawerPosition {
+    let customHeight: () -> CGFloat
+
+    init(customHeight: @escaping () -> CGFloat) {
+        self.customHeight = customHeight
+    }
+}
+
+final class DrawerViewController: UIViewController {
+    let drawerView = DrawerView()
+}
+
+extension UIViewController {
+    /// The drawer this controller is shown in, up the parent chain.
+    var drawerViewController: DrawerViewController? {
+        var candidate = parent
+        while let current = candidate {
+            if let drawer = current as? DrawerViewController { return drawer }
+            candidate = current.parent
+        }
+        return nil
+    }
+}
+
+final class NotesViewController: UIViewController {
+    private let ownDrawer = DrawerViewController()
+    private var textHeight: CGFloat = 0
+
+    private var requestOptions: PHImageRequestOptions {
+        let options = PHImageRequestOptions()
+        options.isNetworkAccessAllowed = true
+        return options
+    }
+
+    private let sharedOptions = PHImageRequestOptions()
+
+    /// Reads a path of self's own: what it returns is kept by self.
+    private var contentView: DrawerView { ownDrawer.drawerView }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if let drawerViewController = drawerViewController {
+            let position = DrawerPosition {
+                self.textHeight // silent: the drawer is found up the parent chain, not kept by self
+            }
+            drawerViewController.drawerView.addCustomPosition(position)
+        }
+        let ownPosition = DrawerPosition {
+            self.textHeight // expect-warning:13 strong-self-capture {{self.ownDrawer.drawerView}}
+        }
+        ownDrawer.drawerView.addCustomPosition(ownPosition)
+        let contentPosition = DrawerPosition {
+            self.textHeight // expect-warning:13 strong-self-capture {{kept by 'self.contentView'}}
+        }
+        contentView.addCustomPosition(contentPosition)
+        contentView.addCustomPosition(DrawerPosition { [weak self] in
+            self?.textHeight ?? 0 // silent: weak
+        })
+        requestOptions.progressHandler = { _, _, _, _ in
+            self.textHeight = 1 // silent: fresh options each time
+        }
+    }
+
+    func loadImage() {
+        let options = requestOptions
+        options.progressHandler = { progress, _, _, _ in
+            self.textHeight = CGFloat(progress) // silent: the options are made fresh on each access
+        }
+        sharedOptions.progressHandler = { progress, _, _, _ in
+            self.textHeight = CGFloat(progress) // expect-warning:13 strong-self-capture {{'self' keeps 'self.sharedOptions'}}
+        }
+    }
+}
