@@ -328,6 +328,12 @@ enum BuiltInAPIs {
                 "bk_each", "bk_apply", "bk_match", "bk_select", "bk_reject", "bk_map", "bk_compact", "bk_reduce",
                 "bk_any", "bk_all", "bk_none", "bk_corresponds",
             ], "BlocksKit", "a collection operation: runs the block for each element before it returns")
+        + names(
+            [
+                "asyncMap", "asyncCompactMap", "asyncFlatMap", "asyncForEach", "concurrentMap",
+                "concurrentCompactMap", "concurrentFlatMap", "concurrentForEach",
+            ], "CollectionConcurrencyKit",
+            "an awaited collection operation: runs the closure for each element before it returns")
 
     /// Calls that run their closure once, later, then release it: nothing keeps it for long, but the object it
     /// holds `unowned` may be gone when it runs.
