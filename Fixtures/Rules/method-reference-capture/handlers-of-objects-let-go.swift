@@ -33,3 +33,32 @@ final class RelayServer {
     private func handlePath(_ path: NWPath) {}
     private func handleConnectionState(_ state: NWConnection.State) {}
 }
+
+/// Another class clears the handler of its own connection: that says nothing of the connections other objects
+/// keep, whose handlers stay until they are let go.
+final class RtmpSocket {
+    private var connection: NWConnection?
+
+    func close() {
+        // silent: a clearing, not a registration
+        connection?.stateUpdateHandler = nil
+        connection?.cancel()
+    }
+}
+
+final class IngestClient {
+    private let connection: NWConnection
+    private let queue = DispatchQueue(label: "ingest")
+
+    init(connection: NWConnection) {
+        self.connection = connection
+        connection.stateUpdateHandler = handleState // expect-warning:41 method-reference-capture {{'self' keeps 'connection' in 'self.connection'; use a closure with [weak self]}}
+        connection.start(queue: queue)
+    }
+
+    func stop() {
+        connection.cancel()
+    }
+
+    private func handleState(_ state: NWConnection.State) {}
+}

@@ -104,7 +104,11 @@ package struct ProjectIndex: Sendable {
                         {
                             dynamic[Self.simpleName(owner), default: []].insert(last)
                         }
-                        guard let first = parts.first, let next = propertyType(first, in: owner) else { break }
+                        // Only down to the project's own types: `connection.stateUpdateHandler = nil` in one class
+                        // says nothing of the framework's `NWConnection` objects other classes keep.
+                        guard let first = parts.first, let next = propertyType(first, in: owner),
+                            self.declarations(of: Self.declaredTypeName(next)).contains(where: { $0.kind != .extension })
+                        else { break }
                         owner = Self.declaredTypeName(next)
                         parts = parts.dropFirst()
                         if parts.count == 1, self.declarations(of: owner).contains(where: \.isDynamicMemberLookup) {
