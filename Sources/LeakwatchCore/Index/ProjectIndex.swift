@@ -107,7 +107,8 @@ package struct ProjectIndex: Sendable {
                         // Only down to the project's own types: `connection.stateUpdateHandler = nil` in one class
                         // says nothing of the framework's `NWConnection` objects other classes keep.
                         guard let first = parts.first, let next = propertyType(first, in: owner),
-                            self.declarations(of: Self.declaredTypeName(next)).contains(where: { $0.kind != .extension })
+                            self.declarations(of: Self.declaredTypeName(next)).contains(where: { $0.kind != .extension }
+                            )
                         else { break }
                         owner = Self.declaredTypeName(next)
                         parts = parts.dropFirst()
