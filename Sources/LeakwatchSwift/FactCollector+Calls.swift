@@ -232,6 +232,54 @@ extension FactCollector {
         frame.endsItsRegistration = true
     }
 
+    /// `token?.cancel()`, or `center.removeObserver(token!)`, inside the closure of `token = queue.observe { … }`:
+    /// the closure ends its own registration the first time it runs (a one-shot observer).
+    func noteTokenEnding(_ call: FunctionCallExprSyntax, name: String, receiver: ExprSyntax?) {
+        let ended: ExprSyntax?
+        if APICatalog.endsRegistrationFromInside(name) {
+            ended = receiver
+        } else if catalog.has(name, role: .remove) {
+            ended = call.arguments.first?.expression
+        } else {
+            return
+        }
+        guard let reference = ended.map(Self.unwrapped)?.as(DeclReferenceExprSyntax.self),
+            case let local = reference.baseName.text, let binding = scopes.resolve(local), binding.kind == .plain
+        else { return }
+        // The closures around the call, innermost first, as the scopes hold them.
+        let closureScopes = scopes.scopes.indices.reversed().filter { scopes.scopes[$0].closure != nil }
+        var closuresWithin = 0
+        var current = Syntax(call).parent
+        while let node = current, !node.is(FunctionDeclSyntax.self), !node.is(InitializerDeclSyntax.self) {
+            if let closure = node.as(ClosureExprSyntax.self) {
+                closuresWithin += 1
+                if Self.isArgumentOfCall(closure, assignedTo: local) {
+                    guard closureScopes.count >= closuresWithin else { return }
+                    let place = closureScopes[closuresWithin - 1]
+                    if place > binding.depth { scopes.scopes[place].closure?.endsItsRegistration = true }
+                    return
+                }
+            }
+            current = node.parent
+        }
+    }
+
+    /// `token = queue.observe(…) { … }`: the closure is an argument of a call whose result (through `try` and
+    /// `await`) is assigned to the variable `name`.
+    static func isArgumentOfCall(_ closure: ClosureExprSyntax, assignedTo name: String) -> Bool {
+        var call = closure.parent
+        if call?.is(LabeledExprSyntax.self) == true { call = call?.parent?.parent }
+        if call?.is(MultipleTrailingClosureElementSyntax.self) == true { call = call?.parent?.parent }
+        guard var value = call, value.is(FunctionCallExprSyntax.self) else { return false }
+        while let parent = value.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) {
+            value = parent
+        }
+        guard let list = value.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == value.id,
+            list.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+        else { return false }
+        return list.first?.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+    }
+
     /// `source?.cancel()` on a property of this type declared as an object that lets its closures go when
     /// cancelled (a dispatch source, a cancellable, a request's task).
     func cancelReleasesClosures(_ name: String, _ receiver: ExprSyntax) -> Bool {
@@ -343,6 +391,7 @@ extension FactCollector {
         }
         notePresentationResets(node, name: name)
         noteSelfEnding(name: name, receiver: receiver)
+        noteTokenEnding(node, name: name, receiver: receiver)
         if APICatalog.isBlockingWait(name) { keepLocalsThroughWait() }
         // The label first: most calls have none of this name, and an argument's text can be a whole closure.
         if node.arguments.contains(where: {
