@@ -71,8 +71,11 @@ final class BlockFrame {
     var capturesSelfWeakly = false
     /// `__unsafe_unretained` variables the block uses, made outside it (`unsafeSelf`): first use of each.
     var unownedCaptures: [UnownedCapture] = []
-    /// The block sends `invalidate` to its own parameter (a repeating timer that stops itself).
+    /// The block sends `invalidate` to its own parameter (a repeating timer that stops itself), or removes the
+    /// observer its registration returned (`[center removeObserver:observer]`).
     var endsItsRegistration = false
+    /// The block literal, to tell which registration it was given to.
+    var node: Node?
 
     func addCapturedVariable(_ name: String, at location: SourceLocation) {
         if capturedNames.insert(name).inserted { capturedVariables.append(NameUse(name: name, location: location)) }

@@ -5,6 +5,7 @@ import LeakwatchCore
 extension Walker {
     func enterBlock(_ node: Node) {
         let frame = BlockFrame()
+        frame.node = node
         frame.strongifyOffset = strongifyOffset(in: node)
         if frame.strongifyOffset != nil {
             frame.strongified = Binding(name: "self", kind: .strongSelf(.rebound), blockDepth: blocks.count + 1)

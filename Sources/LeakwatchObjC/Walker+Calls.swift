@@ -25,6 +25,7 @@ extension Walker {
         let names = swiftName(of: node, shape: shape)
         noteInstantiation(node, shape: shape, isInitializer: names.isInitializer, name: names.name)
         noteSelfEnding(shape)
+        noteTokenEnding(shape)
         for (index, argument) in shape.arguments.sorted(by: { $0.key < $1.key }) {
             let value = argument.unwrapped
             guard value.kind == CXCursor_ObjCSelfExpr, let offset = value.offset,
@@ -55,6 +56,41 @@ extension Walker {
             blocks.indices.contains(binding.blockDepth - 1)
         else { return }
         blocks[binding.blockDepth - 1].endsItsRegistration = true
+    }
+
+    /// `[center removeObserver:observer]` (or `[token cancel]`) inside the block of `observer = [center
+    /// addObserverForName:… usingBlock:^{ … }]`: the block ends its own registration the first time it runs.
+    private func noteTokenEnding(_ shape: MessageShape) {
+        let ended: Node?
+        if APICatalog.endsRegistrationFromInside(shape.selector) {
+            ended = shape.receiver
+        } else if shape.pieces.first?.label == "removeObserver", shape.pieces.count == 1 {
+            ended = shape.arguments[0]
+        } else {
+            return
+        }
+        guard let variable = ended?.unwrapped, variable.kind == CXCursor_DeclRefExpr,
+            let declared = variable.referenced?.offset, let binding = bindings[declared], !binding.isParameter
+        else { return }
+        for depth in blocks.indices.reversed() where depth >= binding.blockDepth {
+            guard let block = blocks[depth].node else { continue }
+            if isArgument(block, ofMessageAssignedTo: declared) {
+                blocks[depth].endsItsRegistration = true
+                return
+            }
+        }
+    }
+
+    /// The block is an argument of a message whose result initializes or is assigned to the variable declared at
+    /// `declared`.
+    private func isArgument(_ block: Node, ofMessageAssignedTo declared: Int) -> Bool {
+        guard let (message, _) = block.meaningfulParent, message.kind == CXCursor_ObjCMessageExpr,
+            let (parent, child) = message.meaningfulParent
+        else { return false }
+        if parent.kind == CXCursor_VarDecl { return parent.offset == declared }
+        guard isAssignment(parent), parent.children.last === child, let target = parent.children.first?.unwrapped
+        else { return false }
+        return target.kind == CXCursor_DeclRefExpr && target.referenced?.offset == declared
     }
 
     /// The Swift-style name and labels; `[[X alloc] initWith…]` is the initializer call `X(…)`.
