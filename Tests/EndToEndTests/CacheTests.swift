@@ -43,6 +43,39 @@ import Testing
         #expect(after.stdout.contains("Model+Bind.swift:3:23: warning:"))
     }
 
+    /// A file in the folder of an Xcode project that no target builds is reported as a note that says so; once the
+    /// project lists it, a warm run reports it as a warning, although no source file changed.
+    @Test func filesNoXcodeTargetBuildsAreNotesUntilTheProjectListsThem() throws {
+        let cache = freshCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let source =
+            "final class Screen {\n    var onClose: (() -> Void)?\n    func load() {\n        onClose = { self.load() }\n    }\n}\n"
+        let project = { (listed: [String]) in
+            "// !$*UTF8*$!\n{\n\tobjects = {\n"
+                + listed.enumerated().map {
+                    "\t\tA\($0.offset) /* \($0.element) in Sources */ = {isa = PBXBuildFile; };\n"
+                }
+                .joined() + "\t};\n}\n"
+        }
+        let tree = try TemporaryTree.make([
+            "App/Screen.swift": Data(source.utf8),
+            "App/OldScreen.swift": Data(source.replacingOccurrences(of: "Screen", with: "OldScreen").utf8),
+            "App.xcodeproj/project.pbxproj": Data(project(["Screen.swift"]).utf8),
+        ])
+        defer { try? FileManager.default.removeItem(at: tree) }
+        let arguments = ["--format", "text", "--cache-dir", cache.path, "."]
+        let before = try BinaryRunner.run(arguments, in: tree)
+        #expect(before.stdout.contains("App/Screen.swift:4:21: warning:"), "\(before.stdout)")
+        #expect(
+            before.stdout.contains(
+                "App/OldScreen.swift:4:21: note: closure stored in 'self.onClose' captures 'self' strongly: 'self' keeps the closure and the closure keeps 'self'; the file is in no target of 'App.xcodeproj': no app builds it"
+            ), "\(before.stdout)")
+        try project(["Screen.swift", "OldScreen.swift"]).write(
+            to: tree.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        let after = try BinaryRunner.run(arguments, in: tree)
+        #expect(after.stdout.contains("App/OldScreen.swift:4:21: warning:"), "\(after.stdout)")
+    }
+
     static let leakingFeed = """
         import Foundation
         final class Feed {

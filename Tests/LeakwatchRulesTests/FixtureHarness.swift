@@ -71,8 +71,16 @@ enum FixtureHarness {
         }
         if let project {
             let folder = fixturesRoot.appendingPathComponent(project).path
-            options.interfaceRoots = MainInterface.roots(
-                ofFiles: (try? Discovery().scan([folder]).interfaceFiles) ?? [])
+            let interfaceFiles = (try? Discovery().scan([folder]).interfaceFiles) ?? []
+            options.interfaceRoots = MainInterface.roots(ofFiles: interfaceFiles)
+            // The projects by the paths the sources have here (`Projects/<name>/App.xcodeproj/project.pbxproj`).
+            let root = fixturesRoot.path + "/"
+            let projects = interfaceFiles.filter { $0.hasSuffix("/project.pbxproj") }.compactMap { path in
+                (try? String(contentsOfFile: path, encoding: .utf8)).map {
+                    (path: path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path, text: $0)
+                }
+            }
+            options.unbuiltFiles = XcodeTargets.unbuilt(sources: sources.map(\.path), projectFiles: projects)
         }
         let analyzer = Analyzer(
             frontEnds: frontEnds(project: project), rules: AllRules.rules, jobs: 1, options: options)

@@ -32,6 +32,8 @@ package enum AppLifetime: Hashable, Sendable {
     case testCode(folder: String)
     /// The code is compiled only under a debug-only `#if` (`DEBUG`, `targetEnvironment(simulator)`).
     case debugOnly(condition: String)
+    /// The file is in the folder of an Xcode project, and no target of the tree's projects compiles it.
+    case notBuilt(project: String)
     /// The main storyboard's initial controller, or a controller it keeps (a tab, a navigation root): the window
     /// keeps it as long as the app runs. Or a top-level object of the main nib, which the application keeps.
     case interfaceRoot(InterfaceRoot)
@@ -70,6 +72,7 @@ package enum AppLifetime: Hashable, Sendable {
                 + "one instance: it lives as long as the app"
         case .testCode(let folder): "the file is test code (under \(code: folder)): it runs only in the tests"
         case .debugOnly(let condition): "the code is compiled only under \(code: "#if " + condition), in no shipped app"
+        case .notBuilt(let project): "the file is in no target of \(code: project): no app builds it"
         case .storyboardScene(let root, let owner, let property):
             "\(code: root.typeName) "
                 + (root.keeper.map { "is kept by \(code: $0) (\(code: root.relationship ?? "relationship")) in" }

@@ -17,6 +17,9 @@ package struct AnalysisOptions: Sendable {
     /// The controllers of the app's main storyboard that live as long as the app (`MainInterface`), read from the
     /// tree's storyboards and Info.plist files by the analysis.
     package var interfaceRoots: [InterfaceRoot] = []
+    /// Source files in the folder of an Xcode project that no target of the tree's projects builds, with that
+    /// project's name (`XcodeTargets`): their findings are notes.
+    package var unbuiltFiles: [String: String] = [:]
 
     package init(
         minimumDeploymentTarget: DeploymentTarget = DeploymentTarget(platform: .iOS, major: 15, minor: 0),

@@ -61,6 +61,16 @@ package struct Analyzer: Sendable {
             run.resultSettings =
                 settings + "\u{0}interface roots " + run.options.interfaceRoots.map(\.cacheKey).joined(separator: ",")
         }
+        // Files no Xcode target builds: their findings are notes, so the cached results depend on them too.
+        run.options.unbuiltFiles = measure(.discover) {
+            XcodeTargets.unbuilt(
+                sources: discovery.files,
+                projects: discovery.interfaceFiles.filter { ($0 as NSString).lastPathComponent == "project.pbxproj" })
+        }
+        if let settings = run.resultSettings, !run.options.unbuiltFiles.isEmpty {
+            run.resultSettings =
+                settings + "\u{0}unbuilt " + run.options.unbuiltFiles.keys.sorted().joined(separator: ",")
+        }
         return run.analyze(discovered: discovery, extraFiles: extraFiles)
     }
 

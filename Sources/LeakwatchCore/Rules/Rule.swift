@@ -58,6 +58,7 @@ extension Rule {
             objectLifetime
             ?? AppLifetime.testFolder(of: file.path).map(AppLifetime.testCode)
             ?? context?.debugOnlyCondition.map(AppLifetime.debugOnly)
+            ?? index?.options.unbuiltFiles[file.path].map(AppLifetime.notBuilt)
         let wording = Wording(file.language, catalog: index?.options.catalog ?? .builtIn)
         let phrase = lifetime.map { problem + "; \($0.phrase)" } ?? problem
         var problem = wording.say(phrase)

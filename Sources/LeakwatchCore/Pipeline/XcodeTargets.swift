@@ -1,0 +1,70 @@
+import Foundation
+
+/// Which source files the tree's Xcode projects build. A file in the folder of an Xcode project that no target
+/// of any project of the tree compiles (`/* Name.m in Sources */` is nowhere) is not part of the app: an old copy
+/// kept beside the new one, a file taken out of the build. Folders a project cannot speak for are left alone:
+/// those of a Swift package (`Package.swift`), and those of a project whose targets take whole folders
+/// (Xcode's synchronized folders list no files).
+package enum XcodeTargets {
+    /// The files of `sources` that no project of `projects` (paths of `project.pbxproj` files) builds, each with
+    /// the name of the project whose folder holds it. Projects that cannot be read are left out.
+    package static func unbuilt(sources: [String], projects: [String]) -> [String: String] {
+        let read = projects.compactMap { path in (try? String(contentsOfFile: path, encoding: .utf8)).map { (path, $0) }
+        }
+        return unbuilt(sources: sources, projectFiles: read)
+    }
+
+    /// The same, from the projects' texts.
+    package static func unbuilt(sources: [String], projectFiles: [(path: String, text: String)]) -> [String: String] {
+        var built: Set<String> = []
+        var speaking: [(folder: String, name: String)] = []
+        var silent: [String] = []
+        for (path, text) in projectFiles {
+            let bundle = (path as NSString).deletingLastPathComponent
+            let folder = (bundle as NSString).deletingLastPathComponent
+            let names = builtNames(text)
+            if text.contains("PBXFileSystemSynchronizedRootGroup") || names.isEmpty {
+                silent.append(folder)
+            } else {
+                speaking.append((folder, (bundle as NSString).lastPathComponent))
+            }
+            built.formUnion(names)
+        }
+        guard !speaking.isEmpty else { return [:] }
+        let packages = sources.filter { ($0 as NSString).lastPathComponent == "Package.swift" }
+            .map { ($0 as NSString).deletingLastPathComponent }
+        var found: [String: String] = [:]
+        for source in sources where compiled.contains((source as NSString).pathExtension) {
+            let name = (source as NSString).lastPathComponent
+            guard !built.contains(name), name != "Package.swift",
+                !packages.contains(where: { holds($0, source) }), !silent.contains(where: { holds($0, source) }),
+                let project = speaking.filter({ holds($0.folder, source) }).max(by: {
+                    $0.folder.count < $1.folder.count
+                })
+            else { continue }
+            found[source] = project.name
+        }
+        return found
+    }
+
+    /// The extensions of the files a target compiles that leakwatch reads.
+    private static let compiled: Set<String> = ["swift", "m", "mm"]
+
+    /// The file names a project's build phases compile: `A1B2 /* Name.m in Sources */ = {isa = PBXBuildFile; …}`.
+    static func builtNames(_ text: String) -> Set<String> {
+        var names: Set<String> = []
+        var rest = text[...]
+        while let end = rest.range(of: " in Sources */") {
+            if let start = rest[..<end.lowerBound].range(of: "/* ", options: .backwards) {
+                names.insert(String(rest[start.upperBound..<end.lowerBound]))
+            }
+            rest = rest[end.upperBound...]
+        }
+        return names
+    }
+
+    /// True when `folder` holds `path`, at any depth (the empty folder is the current one, which holds all).
+    private static func holds(_ folder: String, _ path: String) -> Bool {
+        folder.isEmpty || folder == "." || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+}
