@@ -192,6 +192,8 @@ struct DiscardedObserverTokenRule: Rule {
         }
         // `items.bind(to: tableView)` in a file of Bond's: its binding ends with its target, its result may go.
         if APICatalog.callsRxLookalike(entry, imports: imports) { return nil }
+        // `disposeBag.bind { … }` in a project that imports no module of RxSwift's: another library's call.
+        if APICatalog.namesAbsentRx(entry, projectImports: index.importedModules) { return nil }
         let title = entry.title ?? entry.name
         let token = entry.tokenType ?? "token"
         switch effect {

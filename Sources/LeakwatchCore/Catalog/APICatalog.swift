@@ -397,6 +397,12 @@ package struct APICatalog: Sendable {
             && !imports.contains(where: BuiltInAPIs.rxModules.contains)
     }
 
+    /// True when the entry is RxSwift's and no file of the project imports a module of RxSwift's: a `bind { … }` or
+    /// `subscribe(…)` there is another library's or the project's own (a bag's result builder).
+    package static func namesAbsentRx(_ entry: APIEntry, projectImports: Set<String>) -> Bool {
+        entry.framework == "RxSwift" && projectImports.isDisjoint(with: BuiltInAPIs.rxModules)
+    }
+
     /// True when an operator upstream makes the subscription later on a scheduler (`subscribe(on:)`).
     package static func defersSubscription(_ upstream: [String]) -> Bool {
         upstream.contains { BuiltInAPIs.deferredSubscriptionOperators.contains($0) }

@@ -26,6 +26,8 @@ package struct ProjectIndex: Sendable {
     private var methodsByType = FileOrderedTable<MethodSummary>()
     /// The names of the variables the project's Swift files declare at their top level.
     private var globalVariables: Set<String> = []
+    /// Every module a file of the project imports.
+    package private(set) var importedModules: Set<String> = []
     /// Types made only where something that lives as long as the app keeps them, with the reason
     /// (`ProjectIndex+Lifetime.swift`).
     private(set) var typesKeptForApp: [String: AppLifetime] = [:]
@@ -61,6 +63,7 @@ package struct ProjectIndex: Sendable {
         declarationsBySimpleName = types.declarationsBySimpleName
         functionsByName = types.functionsByName
         globalVariables = types.globalVariables
+        importedModules = Set(files.flatMap(\.imports))
         observerCallsByType = calls.observerCallsByType
         observerCallsByTypeAndName = calls.observerCallsByTypeAndName
         methodsByType = calls.methodsByType
@@ -228,7 +231,7 @@ package struct ProjectIndex: Sendable {
             old.asyncFacts.loopingMethods == fresh.asyncFacts.loopingMethods,
             old.replacesWindowRoot == fresh.replacesWindowRoot,
             old.setsSingletonDefaultScope == fresh.setsSingletonDefaultScope,
-            old.globalVariables == fresh.globalVariables,
+            old.globalVariables == fresh.globalVariables, old.imports == fresh.imports,
             Self.declarationsWithoutPlaces(old) == Self.declarationsWithoutPlaces(fresh)
         else {
             var edited = files

@@ -1,0 +1,26 @@
+import Combine
+import MvvmFoundation
+import UIKit
+
+/// A project that imports no module of RxSwift's: `disposeBag.bind { … }` is another library's result builder that
+/// stores what its closure returns, and `subscribe` is the project's own; neither returns a disposable to keep.
+final class TorrentListViewController: UIViewController {
+    private let disposeBag = DisposeBag()
+    private let sections = CurrentValueSubject<[String], Never>([])
+    private var cancellables = Set<AnyCancellable>()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // silent: the bag keeps what the builder returns
+        disposeBag.bind {
+            sections.sink { [unowned self] sections in
+                title = sections.first
+            }
+        }
+        // silent: the subscription is kept
+        sections.sink { [weak self] sections in self?.title = sections.last }.store(in: &cancellables)
+        NotificationCenter.default.addObserver(forName: .init("reload"), object: nil, queue: .main) { [weak self] _ in // expect-warning:36 discarded-observer-token {{the observer token returned by 'addObserver(forName:object:queue:using:)' is discarded}}
+            self?.title = nil
+        }
+    }
+}
