@@ -218,6 +218,11 @@ extension FactCollector {
         {
             return .resolved(.returned)
         }
+        if let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count > 1,
+            let closure = list.parent?.as(ClosureExprSyntax.self), isBuilderBody(list, of: closure)
+        {
+            return .resolved(.returned)
+        }
         guard let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else {
             return .resolved(.discarded)
         }
@@ -230,6 +235,19 @@ extension FactCollector {
 
         if list.parent?.is(AccessorBlockSyntax.self) == true { return .resolved(.returned) }
         return .resolved(.discarded)
+    }
+
+    /// A closure given to a call the catalogue does not know, whose statements are all calls (`disposeBag.bind {
+    /// a.sink { … }; b.sink { … } }`): the body of a result builder, each statement part of what it returns.
+    private func isBuilderBody(_ statements: CodeBlockItemListSyntax, of closure: ClosureExprSyntax) -> Bool {
+        var call = Syntax(closure).parent
+        if call?.is(LabeledExprSyntax.self) == true { call = call?.parent?.parent }
+        guard let call = call?.as(FunctionCallExprSyntax.self),
+            statements.allSatisfy({ $0.item.as(ExprSyntax.self)?.is(FunctionCallExprSyntax.self) == true })
+        else { return false }
+        // RxSwift's names are another library's where the file imports no module of RxSwift's.
+        let importsRx = imports.contains(where: APICatalog.isRxModule)
+        return !catalog.entries(named: Self.callee(call).name).contains { $0.framework != "RxSwift" || importsRx }
     }
 
     /// `@ViewBuilder`, `@DisposeBag.DisposableBuilder`: an attribute that names a result builder, by the convention

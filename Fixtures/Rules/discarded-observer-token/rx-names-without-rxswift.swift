@@ -17,6 +17,18 @@ final class TorrentListViewController: UIViewController {
                 title = sections.first
             }
         }
+        disposeBag.bind {
+            sections.sink { [unowned self] sections in // silent: each statement of the builder is kept by the bag
+                title = sections.first
+            }
+            sections.sink { [unowned self] sections in // silent: each statement of the builder is kept by the bag
+                title = sections.last
+            }
+        }
+        DispatchQueue.main.async {
+            self.sections.sink { _ in } // expect-warning:27 discarded-observer-token {{the 'AnyCancellable' returned by 'sink' is discarded: the subscription is cancelled at once}}
+            self.sections.send([])
+        }
         // silent: the subscription is kept
         sections.sink { [weak self] sections in self?.title = sections.last }.store(in: &cancellables)
         NotificationCenter.default.addObserver(forName: .init("reload"), object: nil, queue: .main) { [weak self] _ in // expect-warning:36 discarded-observer-token {{the observer token returned by 'addObserver(forName:object:queue:using:)' is discarded}}

@@ -403,6 +403,9 @@ package struct APICatalog: Sendable {
         entry.framework == "RxSwift" && projectImports.isDisjoint(with: BuiltInAPIs.rxModules)
     }
 
+    /// True for a module of RxSwift's (`RxSwift`, `RxCocoa`, `RxRelay`).
+    package static func isRxModule(_ name: String) -> Bool { BuiltInAPIs.rxModules.contains(name) }
+
     /// True when an operator upstream makes the subscription later on a scheduler (`subscribe(on:)`).
     package static func defersSubscription(_ upstream: [String]) -> Bool {
         upstream.contains { BuiltInAPIs.deferredSubscriptionOperators.contains($0) }
