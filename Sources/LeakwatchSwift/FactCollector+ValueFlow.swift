@@ -218,9 +218,7 @@ extension FactCollector {
         {
             return .resolved(.returned)
         }
-        if let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count > 1,
-            let closure = list.parent?.as(ClosureExprSyntax.self), isBuilderBody(list, of: closure)
-        {
+        if let closure = Self.builderCandidate(around: item), isBuilderBody(closure) {
             return .resolved(.returned)
         }
         guard let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else {
@@ -237,17 +235,51 @@ extension FactCollector {
         return .resolved(.discarded)
     }
 
-    /// A closure given to a call the catalogue does not know, whose statements are all calls (`disposeBag.bind {
-    /// a.sink { … }; b.sink { … } }`): the body of a result builder, each statement part of what it returns.
-    private func isBuilderBody(_ statements: CodeBlockItemListSyntax, of closure: ClosureExprSyntax) -> Bool {
+    /// The closure a statement belongs to, through the `if`, `#if` and `switch` branches a result builder's body
+    /// may hold; nil for a closure of one statement (its value is its result anyway) or none.
+    static func builderCandidate(around item: Syntax) -> ClosureExprSyntax? {
+        var list = item.parent?.as(CodeBlockItemListSyntax.self)
+        while let current = list {
+            if let closure = current.parent?.as(ClosureExprSyntax.self) {
+                return current.count > 1 || current.id != item.parent?.id ? closure : nil
+            }
+            // Up from a branch to the statement that holds it: `if … { here }`, `#if X here #endif`, `case: here`.
+            var node = current.parent
+            while let candidate = node, !candidate.is(CodeBlockItemSyntax.self) {
+                if candidate.is(ClosureExprSyntax.self) || candidate.is(FunctionDeclSyntax.self) { return nil }
+                node = candidate.parent
+            }
+            list = node?.parent?.as(CodeBlockItemListSyntax.self)
+        }
+        return nil
+    }
+
+    /// A closure given to a call the catalogue does not know, whose statements are calls, with the local
+    /// declarations and branches a result builder allows (`disposeBag.bind { a.sink { … }; let b = …;
+    /// b.sink { … } }`): the body of a result builder, each statement part of what it returns.
+    private func isBuilderBody(_ closure: ClosureExprSyntax) -> Bool {
         var call = Syntax(closure).parent
         if call?.is(LabeledExprSyntax.self) == true { call = call?.parent?.parent }
         guard let call = call?.as(FunctionCallExprSyntax.self),
-            statements.allSatisfy({ $0.item.as(ExprSyntax.self)?.is(FunctionCallExprSyntax.self) == true })
+            closure.statements.allSatisfy({ statement in
+                if let expression = statement.item.as(ExprSyntax.self)
+                    ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
+                {
+                    if let made = expression.as(FunctionCallExprSyntax.self) { return returnsToken(made) }
+                    return expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self)
+                }
+                return statement.item.is(VariableDeclSyntax.self) || statement.item.is(IfConfigDeclSyntax.self)
+            }),
+            closure.statements.contains(where: { $0.item.as(ExprSyntax.self)?.is(FunctionCallExprSyntax.self) == true })
         else { return false }
         // RxSwift's names are another library's where the file imports no module of RxSwift's.
         let importsRx = imports.contains(where: APICatalog.isRxModule)
         return !catalog.entries(named: Self.callee(call).name).contains { $0.framework != "RxSwift" || importsRx }
+    }
+
+    /// A subscription whose token the catalogue names (`sink`, `subscribe`): what a builder of tokens collects.
+    private func returnsToken(_ call: FunctionCallExprSyntax) -> Bool {
+        catalog.entries(named: Self.callee(call).name).contains { $0.tokenType != nil }
     }
 
     /// `@ViewBuilder`, `@DisposeBag.DisposableBuilder`: an attribute that names a result builder, by the convention

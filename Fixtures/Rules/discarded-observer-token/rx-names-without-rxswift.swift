@@ -25,6 +25,21 @@ final class TorrentListViewController: UIViewController {
                 title = sections.last
             }
         }
+        disposeBag.bind {
+            let sorted = sections.map { $0.sorted() }
+            sorted.sink { [unowned self] sections in // silent: after a local, still a statement of the builder
+                title = sections.first
+            }
+            if #available(iOS 16, *) {
+                sections.sink { [unowned self] sections in // silent: in a branch, still a statement of the builder
+                    title = sections.last
+                }
+            }
+        }
+        UIView.performWithoutAnimation {
+            sections.sink { _ in } // expect-warning:22 discarded-observer-token {{the 'AnyCancellable' returned by 'sink' is discarded: the subscription is cancelled at once}}
+            view.layoutIfNeeded()
+        }
         DispatchQueue.main.async {
             self.sections.sink { _ in } // expect-warning:27 discarded-observer-token {{the 'AnyCancellable' returned by 'sink' is discarded: the subscription is cancelled at once}}
             self.sections.send([])
