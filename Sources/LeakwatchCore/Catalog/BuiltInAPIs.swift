@@ -321,8 +321,12 @@ enum BuiltInAPIs {
             [
                 "sortedArray", "sortUsingComparator", "enumerateObjects", "enumerateKeysAndObjects",
                 "enumerateIndexes", "enumerateRanges", "enumerateSubstrings", "enumerateLines", "indexOfObject",
-                "indexesOfObjects", "keysOfEntries", "objectsPassingTest",
+                "indexesOfObjects", "keysOfEntries", "objectsPassingTest", "indexesPassingTest", "indexPassingTest",
+                "indexesOfObjectsPassingTest", "indexOfObjectPassingTest",
             ], "Foundation", "runs the block for each element before it returns")
+        + names(
+            ["nw_parameters_create_secure_tcp", "nw_parameters_create_secure_udp"], "Network",
+            "runs the configuration blocks while it makes the parameters, then lets them go")
         + names(
             [
                 "bk_each", "bk_apply", "bk_match", "bk_select", "bk_reject", "bk_map", "bk_compact", "bk_reduce",
