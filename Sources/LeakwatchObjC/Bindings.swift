@@ -11,6 +11,8 @@ final class Binding {
     let blockDepth: Int
     var isWeak = false
     /// An `__unsafe_unretained` variable: a block that uses it may outlive its object, and nothing checks.
+    /// Declared `__block`: a block sees what is stored in it later, not the value it had when the block was made.
+    var isBlockVariable = false
     var isUnsafeUnretained = false
     var isParameter = false
     /// The position of a method's object parameter, to follow where the method keeps it (`parameterSinks`).
@@ -74,6 +76,8 @@ final class BlockFrame {
     /// The block sends `invalidate` to its own parameter (a repeating timer that stops itself), or removes the
     /// observer its registration returned (`[center removeObserver:observer]`).
     var endsItsRegistration = false
+    /// The block removes the observer its registration returned (`TokenEnding` in `Walker+Calls.swift`).
+    var removesItsOwnToken = false
     /// The block literal, to tell which registration it was given to.
     var node: Node?
 
@@ -92,6 +96,7 @@ final class BlockFrame {
             selfUses: selfUses, capturedVariables: capturedVariables, implicitMemberUses: [],
             capturesSelfWeakly: capturesSelfWeakly)
         captures.endsItsRegistration = endsItsRegistration
+        captures.removesItsOwnToken = removesItsOwnToken
         captures.unownedCaptures = unownedCaptures
         return captures
     }

@@ -94,6 +94,7 @@ extension Walker {
             || (isManualReferenceCounting && qualifiers.contains("__block"))
         let binding = Binding(name: node.spelling, kind: .plain, blockDepth: blocks.count)
         binding.declaredType = Self.typeName(type)
+        binding.isBlockVariable = qualifiers.contains("__block")
         if let statement = node.parent, statement.kind == CXCursor_DeclStmt, let list = statement.parent {
             binding.declaringList = ObjectIdentifier(list)
         }

@@ -25,7 +25,7 @@ extension Walker {
         let names = swiftName(of: node, shape: shape)
         noteInstantiation(node, shape: shape, isInitializer: names.isInitializer, name: names.name)
         noteSelfEnding(shape)
-        noteTokenEnding(shape)
+        noteTokenEnding(node, shape)
         for (index, argument) in shape.arguments.sorted(by: { $0.key < $1.key }) {
             let value = argument.unwrapped
             guard value.kind == CXCursor_ObjCSelfExpr, let offset = value.offset,
@@ -60,7 +60,7 @@ extension Walker {
 
     /// `[center removeObserver:observer]` (or `[token cancel]`) inside the block of `observer = [center
     /// addObserverForName:… usingBlock:^{ … }]`: the block ends its own registration the first time it runs.
-    private func noteTokenEnding(_ shape: MessageShape) {
+    private func noteTokenEnding(_ node: Node, _ shape: MessageShape) {
         let ended: Node?
         if APICatalog.endsRegistrationFromInside(shape.selector) {
             ended = shape.receiver
@@ -70,12 +70,20 @@ extension Walker {
             return
         }
         guard let variable = ended?.unwrapped, variable.kind == CXCursor_DeclRefExpr,
-            let declared = variable.referenced?.offset, let binding = bindings[declared], !binding.isParameter
+            let declared = variable.referenced?.offset, let binding = bindings[declared], !binding.isParameter,
+            // Without `__block` the block holds the nil the variable had when the block was made.
+            binding.isBlockVariable
         else { return }
+        // Removed only under a condition (`if (note.object == job) { … }`): the block may stay registered.
+        var parent = node.parent
+        while let current = parent, current.kind != CXCursor_BlockExpr {
+            if [CXCursor_IfStmt, CXCursor_SwitchStmt, CXCursor_ConditionalOperator].contains(current.kind) { return }
+            parent = current.parent
+        }
         for depth in blocks.indices.reversed() where depth >= binding.blockDepth {
             guard let block = blocks[depth].node else { continue }
             if isArgument(block, ofMessageAssignedTo: declared) {
-                blocks[depth].endsItsRegistration = true
+                blocks[depth].removesItsOwnToken = true
                 return
             }
         }

@@ -48,9 +48,14 @@ struct Retention: Hashable, Sendable {
         switch callback.delivery {
         case .argument(let call, let label, let position):
             let retention = ofArgument(call, label: label, position: position, context: callback.context, index: index)
-            // A repeating timer whose block invalidates its own timer does not outlive the block's condition; nor
-            // does an observer whose closure cancels its own token (`token?.cancel()`) the first time it runs.
-            if retention != nil, case .closure(let captures) = callback.body, captures.endsItsRegistration {
+            // A repeating timer whose block invalidates its own timer does not outlive the block's condition.
+            if case .registry? = retention?.holder, case .closure(let captures) = callback.body,
+                captures.endsItsRegistration
+            {
+                return nil
+            }
+            // Nor does an observer whose closure removes its own token (`token?.cancel()`) the first time it runs.
+            if retention != nil, case .closure(let captures) = callback.body, captures.removesItsOwnToken {
                 return nil
             }
             return retention

@@ -251,12 +251,18 @@ extension FactCollector {
         var closuresWithin = 0
         var current = Syntax(call).parent
         while let node = current, !node.is(FunctionDeclSyntax.self), !node.is(InitializerDeclSyntax.self) {
+            // Removed only under a condition (`if note.object === job { … }`): the closure may stay registered.
+            if node.is(IfExprSyntax.self) || node.is(GuardStmtSyntax.self) || node.is(SwitchExprSyntax.self)
+                || node.is(TernaryExprSyntax.self)
+            {
+                return
+            }
             if let closure = node.as(ClosureExprSyntax.self) {
                 closuresWithin += 1
                 if Self.isArgumentOfCall(closure, assignedTo: local) {
                     guard closureScopes.count >= closuresWithin else { return }
                     let place = closureScopes[closuresWithin - 1]
-                    if place > binding.depth { scopes.scopes[place].closure?.endsItsRegistration = true }
+                    if place > binding.depth { scopes.scopes[place].closure?.removesItsOwnToken = true }
                     return
                 }
             }

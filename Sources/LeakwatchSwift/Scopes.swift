@@ -90,6 +90,7 @@ final class ClosureFrame {
     var unownedCaptures: [UnownedCapture] = []
     var listedVariables: [String] = []
     var endsItsRegistration = false
+    var removesItsOwnToken = false
     /// What the closure's body sets to nil (`coordinator.didComplete = nil`), as written.
     var nilAssignedPaths: [String] = []
 
@@ -112,6 +113,7 @@ final class ClosureFrame {
             selfUses: selfUses, capturedVariables: capturedVariables, implicitMemberUses: implicitMemberUses,
             capturesSelfWeakly: capturesSelfWeakly)
         captures.endsItsRegistration = endsItsRegistration
+        captures.removesItsOwnToken = removesItsOwnToken
         captures.unownedCaptures = unownedCaptures
         captures.listedVariables = listedVariables
         return captures

@@ -24,6 +24,25 @@
     }];
 }
 
+- (void)waitForSync {
+    // Without __block the block holds the nil 'observer' had when the block was made: it removes nothing.
+    id observer;
+    observer = [[NSNotificationCenter defaultCenter] addObserverForName:@"didSync" object:nil queue:nil usingBlock:^(NSNotification *note) {
+        [[NSNotificationCenter defaultCenter] removeObserver:observer];
+        self.loggedIn = YES; // expect-warning:9 strong-self-capture {{NotificationCenter keeps the block until the observer is removed}}
+    }];
+}
+
+- (void)waitForJob:(id)job {
+    __block id observer;
+    observer = [[NSNotificationCenter defaultCenter] addObserverForName:@"jobDone" object:nil queue:nil usingBlock:^(NSNotification *note) {
+        if (note.object == job) {
+            [[NSNotificationCenter defaultCenter] removeObserver:observer];
+        }
+        self.loggedIn = YES; // expect-warning:9 strong-self-capture {{NotificationCenter keeps the block until the observer is removed}}
+    }];
+}
+
 - (void)watchSessions {
     __block id observer;
     observer = [[NSNotificationCenter defaultCenter] addObserverForName:@"didExpire" object:nil queue:nil usingBlock:^(NSNotification *note) {

@@ -7,6 +7,7 @@ import Foundation
 final class LoginWaiter {
     private(set) var isLoggedIn = false
     private var refreshes = 0
+    private var cancellables = Set<AnyCancellable>()
 
     func waitForLogin() {
         var observer: NSObjectProtocol?
@@ -22,6 +23,25 @@ final class LoginWaiter {
             cancellable?.cancel()
             self.refreshes = value // silent: the closure cancels its own subscription when it runs
         }
+    }
+
+    func waitForJob(_ job: AnyObject) {
+        var observer: NSObjectProtocol?
+        observer = NotificationCenter.default.addObserver(forName: .init("jobDone"), object: nil, queue: .main) { note in
+            if note.object as AnyObject? === job {
+                NotificationCenter.default.removeObserver(observer!)
+            }
+            self.refreshes += 1 // expect-warning:13 strong-self-capture {{NotificationCenter keeps the closure until the observer is removed}}
+        }
+    }
+
+    func trackUploads(_ uploads: AnyPublisher<URLSessionTask, Never>) {
+        // Cancelling the task a value brings is no end of the subscription.
+        uploads.sink { task in
+            task.cancel()
+            self.refreshes -= 1 // expect-warning:13 strong-self-capture {{capture [weak self]}}
+        }
+        .store(in: &cancellables)
     }
 
     func watchLogouts() {

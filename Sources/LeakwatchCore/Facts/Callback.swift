@@ -119,6 +119,10 @@ package struct ClosureCaptures: Hashable, Sendable, Codable {
     /// The closure ends what it was registered with, through its own parameter (`timer.invalidate()` in a
     /// repeating timer's block): the registration does not outlive it.
     package var endsItsRegistration = false
+    /// The closure removes or cancels, unconditionally, the token its own registration returned, kept in a local
+    /// it captures (`observer = center.addObserver(…) { _ in center.removeObserver(observer!); … }`): a one-shot
+    /// observer, let go of the first time it runs.
+    package var removesItsOwnToken = false
     /// The closure sets the property that holds it back to nil when it runs (`coordinator.didComplete = { …;
     /// coordinator.didComplete = nil }`): it lets itself go, and the cycle through it ends then.
     package var clearsItsHolder = false

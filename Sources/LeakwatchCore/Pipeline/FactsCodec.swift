@@ -63,6 +63,7 @@ extension ClosureCaptures: BinaryCodable {
         writer.write(clearsItsHolder)
         writer.write(unownedCaptures)
         writer.write(listedVariables)
+        writer.write(removesItsOwnToken)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         self.init(
@@ -72,6 +73,7 @@ extension ClosureCaptures: BinaryCodable {
         clearsItsHolder = try reader.bool()
         unownedCaptures = try reader.array(of: UnownedCapture.self)
         listedVariables = try reader.strings()
+        removesItsOwnToken = try reader.bool()
     }
 }
 
