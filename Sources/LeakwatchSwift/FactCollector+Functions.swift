@@ -182,9 +182,9 @@ extension FactCollector {
         }
     }
 
-    /// A getter that does more than read a path (`parent as? Drawer` or `context.viewState` only read one, which
-    /// may be self's own): it finds or makes its value (`let options = PHImageRequestOptions(); …`, a loop up the
-    /// parent chain).
+    /// A getter that makes its value (`let options = PHImageRequestOptions(); …; return options`) or finds it by a
+    /// loop (up the parent chain): what it returns is not an object of `self`'s. One that only reads (a path, a
+    /// ternary between two stored views, `queue.sync { _handlers }`) returns what `self` keeps.
     static func computesItsValue(_ binding: PatternBindingSyntax) -> Bool {
         let body: CodeBlockItemListSyntax?
         switch binding.accessorBlock?.accessors {
@@ -194,28 +194,25 @@ extension FactCollector {
         case nil: body = nil
         }
         guard let body else { return false }
-        guard body.count == 1, let item = body.first?.item else { return true }
-        let value = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
-        guard var expression = value else { return true }
-        while true {
-            if let cast = expression.as(AsExprSyntax.self) {
-                expression = cast.expression
-            } else if let forced = expression.as(ForceUnwrapExprSyntax.self) {
-                expression = forced.expression
-            } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
-                expression = optional.expression
-            } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-                expression = base
-            } else if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
-                let first = sequence.elements.first
-            {
-                expression = first
-            } else {
+        var previous: TokenSyntax?
+        for token in body.tokens(viewMode: .sourceAccurate) {
+            switch token.tokenKind {
+            case .keyword(.while), .keyword(.for), .keyword(.repeat):
+                return true
+            case .leftParen:
+                // `Options(` or `.init(`: a new value.
+                if let name = previous, case .identifier(let text) = name.tokenKind, text.startsUppercase,
+                    name.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period
+                {
+                    return true
+                }
+                if previous?.tokenKind == .keyword(.`init`) { return true }
+            default:
                 break
             }
+            previous = token
         }
-        return !(expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self))
+        return false
     }
 
     func makesWeakCollection(_ name: String) -> Bool {

@@ -49,6 +49,11 @@ final class NotesViewController: UIViewController {
 
     /// Reads a path of self's own: what it returns is kept by self.
     private var contentView: DrawerView { ownDrawer.drawerView }
+    private let gridView = DrawerView()
+    private let listView = DrawerView()
+    private var isGrid = false
+    /// Chooses between two views self keeps: what it returns is self's too.
+    private var activeView: DrawerView { isGrid ? gridView : listView }
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
@@ -66,6 +71,10 @@ final class NotesViewController: UIViewController {
             self.textHeight // expect-warning:13 strong-self-capture {{kept by 'self.contentView'}}
         }
         contentView.addCustomPosition(contentPosition)
+        let activePosition = DrawerPosition {
+            self.textHeight // expect-warning:13 strong-self-capture {{kept by 'self.activeView'}}
+        }
+        activeView.addCustomPosition(activePosition)
         contentView.addCustomPosition(DrawerPosition { [weak self] in
             self?.textHeight ?? 0 // silent: weak
         })
