@@ -333,11 +333,13 @@ extension FactCollector {
     }
 
     /// The initializer of the app's entry point (a SwiftUI `App`, made once) and an app delegate's launch method
-    /// run once per process.
+    /// run once per process; a scene delegate's `scene(_:willConnectTo:options:)` runs once per window.
     private func runsOncePerProcess(_ function: Syntax?) -> Bool {
         guard let function, Self.runsOncePerInstance(function) else { return false }
         if function.is(InitializerDeclSyntax.self) { return typeFrames.last?.isEntryPoint == true }
-        return function.as(FunctionDeclSyntax.self).map { APICatalog.isLaunchMethodName($0.name.text) } ?? false
+        return function.as(FunctionDeclSyntax.self).map {
+            APICatalog.isLaunchMethodName($0.name.text) && $0.name.text != "scene"
+        } ?? false
     }
 
     /// An initializer runs once per instance; so do an app delegate's launch method and the methods the framework

@@ -61,11 +61,17 @@ import Testing
             "App/Screen.swift": Data(source.utf8),
             "App/OldScreen.swift": Data(source.replacingOccurrences(of: "Screen", with: "OldScreen").utf8),
             "App.xcodeproj/project.pbxproj": Data(project(["Screen.swift"]).utf8),
+            // A development pod: the Pods project builds it, which the analysis does not read.
+            "LocalPods/Feature/Feature.podspec": Data("Pod::Spec.new { |s| s.name = 'Feature' }\n".utf8),
+            "LocalPods/Feature/Classes/FeatureScreen.swift": Data(
+                source.replacingOccurrences(of: "Screen", with: "FeatureScreen").utf8),
         ])
         defer { try? FileManager.default.removeItem(at: tree) }
         let arguments = ["--format", "text", "--cache-dir", cache.path, "."]
         let before = try BinaryRunner.run(arguments, in: tree)
         #expect(before.stdout.contains("App/Screen.swift:4:21: warning:"), "\(before.stdout)")
+        #expect(
+            before.stdout.contains("LocalPods/Feature/Classes/FeatureScreen.swift:4:21: warning:"), "\(before.stdout)")
         #expect(
             before.stdout.contains(
                 "App/OldScreen.swift:4:21: note: closure stored in 'self.onClose' captures 'self' strongly: 'self' keeps the closure and the closure keeps 'self'; the file is in no target of 'App.xcodeproj': no app builds it"

@@ -54,3 +54,26 @@ struct StreamerApp: App {
         StreamerApp.lastPreview = PreviewModel()
     }
 }
+
+/// A scene delegate's `scene(_:willConnectTo:options:)` runs once per window, and again for a window reconnected:
+/// what it stores in a static property is made more than once.
+final class WindowModel {
+    var title = ""
+    private var cancellables = Set<AnyCancellable>()
+
+    func observe() {
+        NotificationCenter.default.publisher(for: UIApplication.didBecomeActiveNotification)
+            .sink { _ in
+                self.title = "active" // expect-warning:17 strong-self-capture {{kept by 'self.cancellables'; capture [weak self]}}
+            }
+            .store(in: &cancellables)
+    }
+}
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    static var current: WindowModel?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+        SceneDelegate.current = WindowModel()
+    }
+}

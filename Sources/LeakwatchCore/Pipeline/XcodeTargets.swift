@@ -3,8 +3,9 @@ import Foundation
 /// Which source files the tree's Xcode projects build. A file in the folder of an Xcode project that no target
 /// of any project of the tree compiles (`/* Name.m in Sources */` is nowhere) is not part of the app: an old copy
 /// kept beside the new one, a file taken out of the build. Folders a project cannot speak for are left alone:
-/// those of a Swift package (`Package.swift`), and those of a project whose targets take whole folders
-/// (Xcode's synchronized folders list no files).
+/// those of a Swift package (`Package.swift`) or a CocoaPods pod (a `.podspec`: the Pods project, which the
+/// analysis skips, builds a development pod), and those of a project whose targets take whole folders (Xcode's
+/// synchronized folders list no files).
 package enum XcodeTargets {
     /// The files of `sources` that no project of `projects` (paths of `project.pbxproj` files) builds, each with
     /// the name of the project whose folder holds it. Projects that cannot be read are left out.
@@ -34,17 +35,35 @@ package enum XcodeTargets {
         let packages = sources.filter { ($0 as NSString).lastPathComponent == "Package.swift" }
             .map { ($0 as NSString).deletingLastPathComponent }
         var found: [String: String] = [:]
+        var podFolders: [String: Bool] = [:]
         for source in sources where compiled.contains((source as NSString).pathExtension) {
             let name = (source as NSString).lastPathComponent
             guard !built.contains(name), name != "Package.swift",
                 !packages.contains(where: { holds($0, source) }), !silent.contains(where: { holds($0, source) }),
                 let project = speaking.filter({ holds($0.folder, source) }).max(by: {
                     $0.folder.count < $1.folder.count
-                })
+                }),
+                !inPod(source, below: project.folder, known: &podFolders)
             else { continue }
             found[source] = project.name
         }
         return found
+    }
+
+    /// True when a folder between the file and the project's folder holds a `.podspec`: a pod's files.
+    private static func inPod(_ path: String, below top: String, known: inout [String: Bool]) -> Bool {
+        var folder = (path as NSString).deletingLastPathComponent
+        while !folder.isEmpty, folder != top, folder != "/", folder != "." {
+            let holdsSpec =
+                known[folder]
+                ?? ((try? FileManager.default.contentsOfDirectory(atPath: folder))?.contains {
+                    $0.hasSuffix(".podspec") || $0.hasSuffix(".podspec.json")
+                } ?? false)
+            known[folder] = holdsSpec
+            if holdsSpec { return true }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return false
     }
 
     /// The extensions of the files a target compiles that leakwatch reads.
