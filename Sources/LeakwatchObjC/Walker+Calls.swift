@@ -74,8 +74,9 @@ extension Walker {
             // Without `__block` the block holds the nil the variable had when the block was made.
             binding.isBlockVariable
         else { return }
-        // Removed only under a condition (`if (note.object == job) { … }`): the block may stay registered.
-        var parent = node.parent
+        // An observer removed only under a condition (`if (note.object == job) { … }`) may stay registered; a
+        // timer that invalidates itself once its condition holds is read as its parameter's form is.
+        var parent = APICatalog.endsRegistrationFromInside(shape.selector) ? nil : node.parent
         while let current = parent, current.kind != CXCursor_BlockExpr {
             if [CXCursor_IfStmt, CXCursor_SwitchStmt, CXCursor_ConditionalOperator].contains(current.kind) { return }
             parent = current.parent

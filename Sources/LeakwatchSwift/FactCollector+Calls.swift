@@ -236,10 +236,11 @@ extension FactCollector {
     /// the closure ends its own registration the first time it runs (a one-shot observer).
     func noteTokenEnding(_ call: FunctionCallExprSyntax, name: String, receiver: ExprSyntax?) {
         let ended: ExprSyntax?
+        let isRemoval: Bool
         if APICatalog.endsRegistrationFromInside(name) {
-            ended = receiver
+            (ended, isRemoval) = (receiver, false)
         } else if catalog.has(name, role: .remove) {
-            ended = call.arguments.first?.expression
+            (ended, isRemoval) = (call.arguments.first?.expression, true)
         } else {
             return
         }
@@ -251,9 +252,12 @@ extension FactCollector {
         var closuresWithin = 0
         var current = Syntax(call).parent
         while let node = current, !node.is(FunctionDeclSyntax.self), !node.is(InitializerDeclSyntax.self) {
-            // Removed only under a condition (`if note.object === job { … }`): the closure may stay registered.
-            if node.is(IfExprSyntax.self) || node.is(GuardStmtSyntax.self) || node.is(SwitchExprSyntax.self)
-                || node.is(TernaryExprSyntax.self)
+            // An observer removed only under a condition (`if note.object === job { … }`) may stay registered; a
+            // repeating timer or a subscription that ends itself once its condition holds (`if done {
+            // timer?.invalidate() }`) is read as its parameter's form is.
+            if isRemoval,
+                node.is(IfExprSyntax.self) || node.is(GuardStmtSyntax.self) || node.is(SwitchExprSyntax.self)
+                    || node.is(TernaryExprSyntax.self)
             {
                 return
             }

@@ -44,6 +44,15 @@ final class LoginWaiter {
         .store(in: &cancellables)
     }
 
+    func pollPairing() {
+        var timer: Timer?
+        timer = Timer.scheduledTimer(withTimeInterval: 3, repeats: true) { _ in
+            if self.isLoggedIn { // silent: the timer ends itself once the state is reached, as with its parameter
+                timer?.invalidate()
+            }
+        }
+    }
+
     func watchLogouts() {
         var observer: NSObjectProtocol?
         observer = NotificationCenter.default.addObserver(forName: .init("didLogout"), object: nil, queue: .main) { _ in
