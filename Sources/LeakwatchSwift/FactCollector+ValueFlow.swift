@@ -265,12 +265,19 @@ extension FactCollector {
                 if let expression = statement.item.as(ExprSyntax.self)
                     ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
                 {
-                    if let made = expression.as(FunctionCallExprSyntax.self) { return returnsToken(made) }
+                    // A subscription the catalogue names, or a call handed a closure (`publisher.uiSink { … }`, a
+                    // project's own subscription); not a call that does work (`view.layoutIfNeeded()`).
+                    if let made = expression.as(FunctionCallExprSyntax.self) {
+                        return returnsToken(made) || made.trailingClosure != nil
+                            || made.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
+                    }
                     return expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self)
                 }
                 return statement.item.is(VariableDeclSyntax.self) || statement.item.is(IfConfigDeclSyntax.self)
             }),
-            closure.statements.contains(where: { $0.item.as(ExprSyntax.self)?.is(FunctionCallExprSyntax.self) == true })
+            closure.statements.contains(where: { statement in
+                statement.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self).map(returnsToken) == true
+            })
         else { return false }
         // RxSwift's names are another library's where the file imports no module of RxSwift's.
         let importsRx = imports.contains(where: APICatalog.isRxModule)

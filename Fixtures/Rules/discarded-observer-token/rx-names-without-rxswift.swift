@@ -30,6 +30,9 @@ final class TorrentListViewController: UIViewController {
             sorted.sink { [unowned self] sections in // silent: after a local, still a statement of the builder
                 title = sections.first
             }
+            sections.uiSink { [unowned self] sections in // silent: a project's own subscription, kept by the builder
+                title = sections.first
+            }
             if #available(iOS 16, *) {
                 sections.sink { [unowned self] sections in // silent: in a branch, still a statement of the builder
                     title = sections.last
@@ -49,5 +52,12 @@ final class TorrentListViewController: UIViewController {
         NotificationCenter.default.addObserver(forName: .init("reload"), object: nil, queue: .main) { [weak self] _ in // expect-warning:36 discarded-observer-token {{the observer token returned by 'addObserver(forName:object:queue:using:)' is discarded}}
             self?.title = nil
         }
+    }
+}
+
+extension Publisher where Failure == Never {
+    /// The project's own subscription on the main queue.
+    func uiSink(_ receive: @escaping (Output) -> Void) -> AnyCancellable {
+        receive(on: DispatchQueue.main).sink(receiveValue: receive)
     }
 }
