@@ -246,6 +246,11 @@ package struct ProjectIndex: Sendable {
             with: Self.observerCallsByTypeAndName(fresh))
         index.methodsByType.replace(
             file: place, oldKeys: Set(Self.methodsByType(old).map(\.key)), with: Self.methodsByType(fresh))
+        // The same declarations at other places (lines added above them): where a property is declared is said in
+        // the paths of findings, so the file's declarations take their new places.
+        for (stale, moved) in zip(old.types, fresh.types) where stale != moved {
+            index.replaceDeclaration(stale, with: moved)
+        }
         // A fix that weakens a `self` handed to another object (`[weak self]`, `weakSelf`) changes only the ownership
         // model, which is rebuilt alone (milliseconds, where the whole index takes a tenth of a second per fix).
         if old.selfStores != fresh.selfStores || old.selfArguments != fresh.selfArguments {
@@ -254,6 +259,15 @@ package struct ProjectIndex: Sendable {
             index.ownership = OwnershipModel(files: edited, index: index)
         }
         return index
+    }
+
+    /// Puts `moved` where the tables hold `stale`, the same declaration at its old place.
+    private mutating func replaceDeclaration(_ stale: TypeDeclaration, with moved: TypeDeclaration) {
+        if let place = declarations[stale.name]?.firstIndex(of: stale) { declarations[stale.name]?[place] = moved }
+        let simple = Self.simpleName(stale.name)
+        if let place = declarationsBySimpleName[simple]?.firstIndex(of: stale) {
+            declarationsBySimpleName[simple]?[place] = moved
+        }
     }
 
     /// A file's type and function declarations with every place in the file left out.
