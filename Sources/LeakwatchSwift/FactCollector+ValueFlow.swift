@@ -34,6 +34,11 @@ extension FactCollector {
             }
         }
         if name.startsUppercase { return .resolved(.shared(path)) }
+        // A variable the file declared at its top level, which the type being walked does not declare: the global
+        // (`actions.append(action)` with `private var actions` above an extension).
+        if globalVariables.contains(name), typeFrames.last?.instanceProperties.contains(name) != true {
+            return .resolved(.shared(path))
+        }
         if let selfBinding = scopes.resolve("self"), selfBinding.isSelfLike {
             return .resolved(Owner.ofSelf(StoragePath(written: path)))
         }
@@ -306,12 +311,16 @@ extension FactCollector {
         // An object keeps what it is initialized with: `UIButton(primaryAction: action)` goes where the button goes.
         // So does a chain that joins its arguments (`Publishers.CombineLatest(names, $filter)`,
         // `Observable.combineLatest(a, b)`, `$query.combineLatest(filters)`): it goes where the joined chain goes.
+        // `.add(title:onCompleted:)`, `.init(…)`: a case or static member of the type the context expects, which
+        // makes a value as an initializer does (not a method of `self` named `add`).
+        let isImplicitMember = call.calledExpression.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
         let isTypeInitializer =
-            name.startsUppercase
-            && (receiver.map { receiver in
-                let text = Self.pathText(receiver)
-                return text.startsUppercase && !text.utf8.contains(UInt8(ascii: "("))
-            } ?? true)
+            isImplicitMember
+            || (name.startsUppercase
+                && (receiver.map { receiver in
+                    let text = Self.pathText(receiver)
+                    return text.startsUppercase && !text.utf8.contains(UInt8(ascii: "("))
+                } ?? true))
         if isTypeInitializer
             || (catalog.has(name, role: .combiningOperator) && !APICatalog.isStoringVerb(name))
         {

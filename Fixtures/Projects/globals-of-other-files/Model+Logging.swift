@@ -1,11 +1,15 @@
 import Foundation
 
+private enum Action {
+    case add(title: String, onCompleted: (String) -> Void)
+}
+
 /// Songs queued in a global of this file, each taken out and run once.
-private var actions: [(String) -> Void] = []
+private var actions: [Action] = []
 
 private func playNext() {
-    guard let next = actions.popLast() else { return }
-    next("done")
+    guard case .add(let title, let onCompleted)? = actions.popLast() else { return }
+    onCompleted(title)
 }
 
 extension Model {
@@ -17,7 +21,7 @@ extension Model {
     }
 
     func addSong(title: String, onCompleted: @escaping (String) -> Void) {
-        actions.append(onCompleted)
+        actions.append(.add(title: title, onCompleted: onCompleted))
         playNext()
     }
 
