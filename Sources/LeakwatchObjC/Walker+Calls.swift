@@ -64,7 +64,7 @@ extension Walker {
         let ended: Node?
         if APICatalog.endsRegistrationFromInside(shape.selector) {
             ended = shape.receiver
-        } else if shape.pieces.first?.label == "removeObserver", shape.pieces.count == 1 {
+        } else if let first = shape.pieces.first?.label, catalog.has(first, role: .remove) {
             ended = shape.arguments[0]
         } else {
             return
