@@ -65,7 +65,7 @@ struct UnbalancedObserverRule: Rule {
             let ownObject = Self.ownObservedObject(registration, in: typeName, index: index)
             if let ownObject {
                 problem +=
-                    ", though \(code: ownObject) is an object \(code: ProjectIndexNames.simple(typeName)) makes and keeps: it goes with \(code: observerText(registration)), and since \(index.options.minimumDeploymentTarget.platform == .macOS ? "macOS 10.13" : "iOS 11") KVO lets the observers of an object that goes go with it"
+                    ", though \(code: ownObject) is an object \(code: ProjectIndexNames.simple(typeName)) makes and keeps: it goes with \(code: observerText(registration)), and since \(index.options.minimumDeploymentTarget.kvoReleasingVersion) KVO lets the observers of an object that goes go with it"
             }
             var found = finding(
                 in: file, at: call.call.location, problem, advice: advice, context: call.context, index: index)

@@ -77,10 +77,22 @@ package struct DeploymentTarget: Hashable, Sendable, CustomStringConvertible {
     /// True when an object observed with KVO may go while observers are still registered with it (iOS 11,
     /// macOS 10.13): KVO then lets them go instead of raising an exception.
     package var releasesObserversOfDeallocatedObjects: Bool {
+        let (first, firstMinor) = Self.kvoReleasingVersion(of: platform)
+        return (major, minor) >= (first, firstMinor)
+    }
+
+    /// The first version of each platform whose KVO lets the observers of an object that goes go with it, as
+    /// messages name it (`iOS 11`, `macOS 10.13`).
+    package var kvoReleasingVersion: String {
+        let (first, firstMinor) = Self.kvoReleasingVersion(of: platform)
+        return "\(platform.rawValue) \(first)" + (firstMinor > 0 ? ".\(firstMinor)" : "")
+    }
+
+    private static func kvoReleasingVersion(of platform: Platform) -> (Int, Int) {
         switch platform {
-        case .iOS, .tvOS: major >= 11
-        case .macOS: (major, minor) >= (10, 13) || major >= 11
-        case .watchOS: major >= 4
+        case .iOS, .tvOS: (11, 0)
+        case .macOS: (10, 13)
+        case .watchOS: (4, 0)
         }
     }
 
