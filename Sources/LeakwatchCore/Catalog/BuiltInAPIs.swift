@@ -314,6 +314,12 @@ enum BuiltInAPIs {
             ], "Dispatch/Swift", "runs the closure once, then releases it")
         + names(
             [
+                "assumeIsolated", "withLock", "withLockUnchecked", "withTaskCancellationHandler",
+                "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup", "withUnsafeContinuation",
+                "withUnsafeThrowingContinuation",
+            ], "Swift concurrency", "runs the closure before it returns (on the actor, under the lock)")
+        + names(
+            [
                 "animate", "transition", "performBatchUpdates", "withAnimation", "present", "dismiss",
                 "UIAlertAction",
             ], "UIKit/Foundation", "calls the closure once, then releases it")
