@@ -185,9 +185,10 @@ extension ProjectIndex {
                     case .untilRemoved: found.append(inner)
                     case .byResult: found.append(contentsOf: keptToken(call))
                     case .storedInOwner(let path):
-                        // An initializer (`[[Dialog alloc] initWithPermission:…]`) stores it in the object it makes,
-                        // which keeps it wherever that object goes.
-                        if call.name.startsUppercase {
+                        // An initializer (`[[Dialog alloc] initWithPermission:…]`, `Item(…)`, `.init(…)`) stores it
+                        // in the object it makes, which keeps it wherever that object goes; only `self.init` and
+                        // `super.init` store it in the function's own object.
+                        if call.name.startsUppercase || Self.makesNewObject(call) {
                             found.append(contentsOf: keptToken(call))
                         } else if call.receiverOwner == nil || call.receiverOwner == .selfInstance {
                             found.append(.storedInOwner(path))
@@ -210,6 +211,12 @@ extension ProjectIndex {
         return found.first { if case .untilRemoved = $0 { true } else { false } }
             ?? found.first { if case .storedInOwner = $0 { true } else { false } }
             ?? found.first
+    }
+
+    /// True when the call is an initializer of another object (`.init(…)`, `Item.init(…)`), not the delegation of an
+    /// initializer to its own object or its superclass.
+    private static func makesNewObject(_ call: CallSite) -> Bool {
+        call.name == "init" && call.receiver != "self" && call.receiver != "super"
     }
 
     /// True when a type of `declarations` empties the property at the start of `path` (`self._callbacks`).
