@@ -659,14 +659,17 @@ extension FactCollector {
         return nil
     }
 
-    /// `timer == nil`, `self.monitor != nil`: a comparison of a property with nil, for the member function
-    /// around it. Only a three-part sequence with a nil literal is read, so the cost is one check a sequence.
+    /// `timer == nil`, `self.monitor != nil`, `timer?.isValid == true`: a look at a property's old value (nil, or a
+    /// timer's validity), for the member function around it. Only a three-part sequence with a nil literal, or a
+    /// Boolean literal after `isValid`, is read, so the cost is one check a sequence.
     func recordNilCheck(_ node: SequenceExprSyntax) {
         let elements = node.elements
         guard elements.count == 3, let frame = currentMemberFunction,
             let operation = elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
             operation.operator.text == "==" || operation.operator.text == "!=",
             elements.contains(where: { $0.is(NilLiteralExprSyntax.self) })
+                || (elements.last?.is(BooleanLiteralExprSyntax.self) == true
+                    && elements.first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "isValid")
         else { return }
         for name in NilChecks.names(in: node.tokens(viewMode: .sourceAccurate).map(\.text))
         where !frame.nilChecked.contains(name) {

@@ -275,3 +275,34 @@ final class SwitcherWindowController: NSObject, NSWindowDelegate {
 
     deinit { mainMonitor.map(NSEvent.removeMonitor) }
 }
+
+final class SuggestionsController: UIViewController {
+    private var completionTimer: Timer?
+    private var pollingTimer: Timer?
+    private var isCompleting = false
+
+    func updateSuggestions() {
+        // silent: a new timer only when the old one no longer runs (it invalidates itself when the work is done).
+        if !(completionTimer?.isValid == true) {
+            completionTimer = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { [weak self] timer in
+                if self?.isCompleting == false { timer.invalidate() }
+            }
+        }
+    }
+
+    func poll() {
+        // silent: the same test, written the other way.
+        if self.pollingTimer?.isValid != true {
+            pollingTimer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in self?.refresh() }
+        }
+    }
+
+    func pollAgain() {
+        // expect-warning@+2:30 overwritten-registration {{'pollAgain' can run more than once}}
+        // A look at another timer's validity guards nothing.
+        pollingTimer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in self?.refresh() }
+        if completionTimer?.isValid == true { refresh() }
+    }
+
+    private func refresh() {}
+}

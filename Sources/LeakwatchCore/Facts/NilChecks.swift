@@ -16,6 +16,11 @@ package enum NilChecks {
                     add(nameEnding(words, at: index - 1))
                 } else if index >= 1, words[index - 1] == "nil" || words[index - 1] == "NULL" {
                     add(nameStarting(words, at: index + 1))
+                } else if index + 1 < words.count, words[index + 1] == "true" || words[index + 1] == "false",
+                    let end = validityTestEnd(words, before: index)
+                {
+                    // `timer?.isValid == true`, `self.timer?.isValid != true`: a look at the old timer first.
+                    add(nameEnding(words, at: end))
                 }
             case "!":
                 // `if (!_timer)`, `if (!self.timer)`, `!timer` in a condition of Objective-C.
@@ -53,6 +58,12 @@ package enum NilChecks {
     package static func testsOnlyForNil(staticPath path: [String], words: [String]) -> Bool {
         let words = words.filter { $0 != "(" && $0 != ")" }
         return words == path + ["==", "nil"] || words == ["nil", "=="] + path
+    }
+
+    /// Where the name ends in `timer?.isValid` or `timer.isValid` just before `index`; nil for anything else.
+    private static func validityTestEnd(_ words: [String], before index: Int) -> Int? {
+        guard index >= 3, words[index - 1] == "isValid", words[index - 2] == "." else { return nil }
+        return words[index - 3] == "?" ? index - 4 : index - 3
     }
 
     /// The property named by the words that end at `end`: `timer`, `self.timer`, `self?.timer`, `_timer`,
