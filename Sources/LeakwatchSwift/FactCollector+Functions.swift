@@ -182,9 +182,10 @@ extension FactCollector {
         }
     }
 
-    /// A getter that makes its value (`let options = PHImageRequestOptions(); …; return options`) or finds it by a
-    /// loop (up the parent chain): what it returns is not an object of `self`'s. One that only reads (a path, a
-    /// ternary between two stored views, `queue.sync { _handlers }`) returns what `self` keeps.
+    /// A getter that makes its value (`let options = PHImageRequestOptions(); …; return options`), finds it by a
+    /// loop (up the parent chain) or reads it through a parent link (`parent?.navigationItem`): what it returns is
+    /// not an object of `self`'s. One that only reads (a path, a ternary between two stored views,
+    /// `queue.sync { _handlers }`) returns what `self` keeps.
     static func computesItsValue(_ binding: PatternBindingSyntax) -> Bool {
         let body: CodeBlockItemListSyntax?
         switch binding.accessorBlock?.accessors {
@@ -194,6 +195,16 @@ extension FactCollector {
         case nil: body = nil
         }
         guard let body else { return false }
+        // `parent?.navigationItem`, `return self.navigationController?.toolbar`: reached through what shows the
+        // object, which it does not own.
+        if let first = body.first?.item.firstToken(viewMode: .sourceAccurate) {
+            var token: TokenSyntax? = first
+            if token?.tokenKind == .keyword(.return) { token = token?.nextToken(viewMode: .sourceAccurate) }
+            if token?.tokenKind == .keyword(.self), token?.nextToken(viewMode: .sourceAccurate)?.tokenKind == .period {
+                token = token?.nextToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)
+            }
+            if let token, case .identifier(let name) = token.tokenKind, APICatalog.isParentLink(name) { return true }
+        }
         var previous: TokenSyntax?
         for token in body.tokens(viewMode: .sourceAccurate) {
             switch token.tokenKind {

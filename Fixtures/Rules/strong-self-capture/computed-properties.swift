@@ -54,6 +54,10 @@ final class NotesViewController: UIViewController {
     private var isGrid = false
     /// Chooses between two views self keeps: what it returns is self's too.
     private var activeView: DrawerView { isGrid ? gridView : listView }
+    /// The navigation item of the controller this one is shown in, which does not belong to self.
+    private var parentNavigationItem: UINavigationItem? {
+        return parent?.navigationItem
+    }
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
@@ -80,6 +84,13 @@ final class NotesViewController: UIViewController {
         })
         requestOptions.progressHandler = { _, _, _, _ in
             self.textHeight = 1 // silent: fresh options each time
+        }
+        if #available(iOS 16.0, *), let url = URL(string: "file:///notes.txt") {
+            let properties = UIDocumentProperties(url: url)
+            properties.activityViewControllerProvider = {
+                UIActivityViewController(activityItems: [self.textHeight], applicationActivities: nil) // silent: the parent's item
+            }
+            parentNavigationItem?.documentProperties = properties
         }
     }
 

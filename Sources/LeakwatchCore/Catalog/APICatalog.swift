@@ -326,6 +326,9 @@ package struct APICatalog: Sendable {
         path.firstProperty.map(BuiltInAPIs.parentLinks.contains) ?? false
     }
 
+    /// `parent`, `navigationController`: a link to what shows the object, which it does not own.
+    package static func isParentLink(_ name: String) -> Bool { BuiltInAPIs.parentLinks.contains(name) }
+
     /// A method named as a removal (`removeChildCoordinator`): what it calls implements it.
     package static func isRemovalVerb(_ name: String) -> Bool {
         BuiltInAPIs.removalVerbPrefixes.contains { name.hasPrefix($0) }

@@ -690,7 +690,7 @@ enum BuiltInAPIs {
     /// through `self.navigationController?.viewControllers` is kept by the navigation controller, not by `self`.
     static let parentLinks: Set<String> = [
         "navigationController", "tabBarController", "splitViewController", "presentingViewController",
-        "parentViewController", "superview",
+        "parentViewController", "parent", "superview",
     ]
     /// Calls that run an operation and then release it (`OperationQueue.addOperation`, `CKDatabase.add`): an
     /// object of a type named `…Operation` handed to one is kept only until it finishes.
