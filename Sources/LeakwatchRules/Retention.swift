@@ -109,7 +109,7 @@ struct Retention: Hashable, Sendable {
             // read whose result it drops returns an image that keeps nothing of it.
             projectResultHoldsNothing =
                 index.resultCannotHoldClosures(function.returnType) || index.isRequestHandle(function.returnType)
-                || parameter.cannotReachResult
+                || parameter.cannotReachResult { index.options.catalog.keeping(of: $0, label: $1) == .notKept }
             if let wrapper = index.wrapperRetention(function, parameter),
                 let retention = ofWrapper(
                     wrapper, of: function, call: call, context: context, index: index,

@@ -342,13 +342,18 @@ extension FactCollector {
         if node.initializer == nil, name == "oldValue", let property = Self.propertyObserved(around: node) {
             binding.aliasPath = .member(.selfInstance, property)
         }
-        // `guard let observer = observer`: the unwrapped parameter is the parameter, for where the body keeps it.
+        // `guard let observer = observer`: the unwrapped parameter is the parameter, for where the body keeps it;
+        // `if let handler = handler`, `if let handler`: the unwrapped closure parameter is followed as the parameter.
         if let reference = source.as(DeclReferenceExprSyntax.self),
-            let parameter = scopes.resolve(reference.baseName.text), parameter.closureParameterOf == nil,
-            let function = parameter.parameterOf
+            let parameter = scopes.resolve(reference.baseName.text)
         {
-            binding.parameterOf = function
-            binding.parameterPosition = parameter.parameterPosition
+            if let function = parameter.closureParameterOf {
+                binding.closureParameterOf = function
+                binding.closureParameterIndex = parameter.closureParameterIndex
+            } else if let function = parameter.parameterOf {
+                binding.parameterOf = function
+                binding.parameterPosition = parameter.parameterPosition
+            }
         }
         // `if let done = self.view?.onDone { done.subscribe … }`: a chain from `done` starts at `self.view.onDone`.
         if binding.kind == .plain, node.initializer != nil, case let chain = chainUpstream(of: source), !chain.isEmpty {

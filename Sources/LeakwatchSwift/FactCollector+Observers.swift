@@ -208,7 +208,10 @@ extension FactCollector {
             frame.forward(index, .argument(callSite(call), label: argument.label?.text, position: position ?? 0))
             return
         }
-        frame.recordUse(index, followed: Self.callsOrTests(node))
+        // `if let handler = handler`, `guard let handler = handler`: the unwrapped name carries the closure on, and
+        // its own uses are followed.
+        let unwrapped = node.parent?.as(InitializerClauseSyntax.self)?.parent?.is(OptionalBindingConditionSyntax.self)
+        frame.recordUse(index, followed: unwrapped == true || Self.callsOrTests(node))
     }
 
     /// A use of a closure that keeps nothing of it: a call (`handler(x)`, `handler?(x)`) or a test against nil.

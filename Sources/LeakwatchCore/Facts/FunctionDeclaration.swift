@@ -33,11 +33,15 @@ package struct FunctionDeclaration: Hashable, Sendable, Codable {
 
         /// True when nothing the function returns can hold the closure: the body only calls it, tests it and
         /// hands it to calls whose results it drops and whose receivers are `self`, what `self` keeps or a
-        /// singleton (`self.connection.read { … getImage(t) … }`). A receiver that is a local may be returned.
-        package var cannotReachResult: Bool {
+        /// singleton (`self.connection.read { … getImage(t) … }`), or to calls `keepsNothing` says let it go
+        /// (`emojis.forEach { … }`, whatever its receiver). A receiver that is a local may be returned.
+        package func cannotReachResult(keepsNothing: (CallSite, String?) -> Bool) -> Bool {
             uses == .followed
                 && forwards.allSatisfy { forwarding in
-                    guard case .argument(let call, _, _) = forwarding, call.result == .discarded else { return false }
+                    guard case .argument(let call, let label, _) = forwarding, call.result == .discarded else {
+                        return false
+                    }
+                    if keepsNothing(call, label) { return true }
                     switch call.receiverOwner {
                     case nil, .selfInstance?, .selfProperty?, .shared?: return true
                     case .local?, .unknown?: return false
