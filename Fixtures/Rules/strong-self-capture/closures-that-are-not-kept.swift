@@ -1,8 +1,14 @@
 // expect-none
 import Combine
+import SwiftUI
 import UIKit
 
 struct Order { let id: String; let total: Decimal; let isOpen: Bool }
+
+struct OrderRow: View {
+    let title: String
+    var body: some View { Text(title) }
+}
 
 final class OrderService {
     func fetch(completion: @escaping ([Order]) -> Void) {}
@@ -73,6 +79,21 @@ final class OrdersViewController: UIViewController {
         present(alert, animated: true) {
             self.logPresentation()
         }
+    }
+
+    private var headerConfiguration: UIContentConfiguration?
+    private var decorations: [AnyObject] = []
+
+    func configureHeader(for order: Order) {
+        // silent: a hosting configuration builds its SwiftUI content at once; self keeps the view, not the closure.
+        headerConfiguration = UIHostingConfiguration {
+            OrderRow(title: self.title(for: order))
+        }
+        // silent: so does an ornament (visionOS).
+        let ornament = UIHostingOrnament(sceneAnchor: .bottom, contentAlignment: .center) {
+            OrderRow(title: self.title(for: order))
+        }
+        decorations = [ornament]
     }
 
     private func makeSnapshot(_ body: () -> [String]) -> [String] { body() }

@@ -324,6 +324,9 @@ enum BuiltInAPIs {
                 "UIAlertAction",
             ], "UIKit/Foundation", "calls the closure once, then releases it")
         + names(
+            ["UIHostingOrnament", "UIHostingConfiguration"], "UIKit",
+            "builds its SwiftUI content from the closure when it is made (a non-escaping view builder)")
+        + names(
             [
                 "sortedArray", "sortUsingComparator", "enumerateObjects", "enumerateKeysAndObjects",
                 "enumerateIndexes", "enumerateRanges", "enumerateSubstrings", "enumerateLines", "indexOfObject",
