@@ -90,7 +90,17 @@ extension Walker {
     }
 
     private func noteCleared(_ target: Node) {
-        guard case .resolved(.selfProperty(let path)) = owner(of: target) else { return }
+        let path: StoragePath
+        switch owner(of: target) {
+        case .resolved(.selfProperty(let property)):
+            path = property
+        case .resolved(.shared(let name)) where !name.contains(".") && (name.first?.isLowercase == true || name.first == "_"):
+            // `deleteTimer = NULL` with the ivar declared in the class's header, which this walk does not read: the
+            // bare name is taken for a global here and for the ivar by the index, which knows the header.
+            path = StoragePath(written: name)
+        default:
+            return
+        }
         // `[_token invalidate]; _token = [results addNotificationBlock:…]`: cleared to be set again at once, which
         // keeps the cycle.
         if let name = path.firstProperty, !name.isEmpty, !isSetAgainLater(name, after: target) {

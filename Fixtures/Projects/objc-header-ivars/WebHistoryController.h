@@ -7,5 +7,8 @@
 @interface WebHistoryController : NSObject {
     __weak IBOutlet HistoryController *historyController;
     SearchIndex *searchIndex;
+    dispatch_source_t pruneTimer;
+    dispatch_source_t saveTimer;
+    dispatch_queue_t historyQueue;
 }
 @end

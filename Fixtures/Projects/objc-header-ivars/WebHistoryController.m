@@ -19,6 +19,38 @@
     }];
 }
 
+- (void)startPruning {
+    pruneTimer = dispatch_source_create(DISPATCH_SOURCE_TYPE_TIMER, 0, 0, historyQueue);
+    dispatch_source_set_event_handler(pruneTimer, ^{
+        [self prune]; // expect-warning:10 strong-self-capture {{sets 'self.pruneTimer' back to nil, empties or cancels it}}
+    });
+    dispatch_resume(pruneTimer);
+    saveTimer = dispatch_source_create(DISPATCH_SOURCE_TYPE_TIMER, 0, 0, historyQueue);
+    dispatch_source_set_event_handler(saveTimer, ^{
+        [self save]; // expect-warning:10 strong-self-capture {{'self' keeps 'self.saveTimer'}}
+    });
+    dispatch_resume(saveTimer);
+}
+
+// The cycle through the prune timer ends when the history is closed: the source is cancelled and let go. Nothing
+// ends the save timer's.
+- (void)stopPruning {
+    if (pruneTimer) {
+        dispatch_source_cancel(pruneTimer);
+        pruneTimer = NULL;
+    }
+}
+
+- (void)close {
+    [self stopPruning];
+}
+
+- (void)prune {
+}
+
+- (void)save {
+}
+
 - (void)reload {
 }
 
