@@ -94,7 +94,8 @@ extension Walker {
         switch owner(of: target) {
         case .resolved(.selfProperty(let property)):
             path = property
-        case .resolved(.shared(let name)) where !name.contains(".") && (name.first?.isLowercase == true || name.first == "_"):
+        case .resolved(.shared(let name))
+        where !name.contains(".") && (name.first?.isLowercase == true || name.first == "_"):
             // `deleteTimer = NULL` with the ivar declared in the class's header, which this walk does not read: the
             // bare name is taken for a global here and for the ivar by the index, which knows the header.
             path = StoragePath(written: name)
