@@ -103,15 +103,16 @@ extension Walker {
             return
         }
         // `[_token invalidate]; _token = [results addNotificationBlock:…]`: cleared to be set again at once, which
-        // keeps the cycle.
-        if let name = path.firstProperty, !name.isEmpty, !isSetAgainLater(name, after: target) {
-            clearedProperties.append(name)
+        // keeps the cycle. The whole path: `self.toolbar.activeField = nil` lets go of the field, not the toolbar.
+        let names = path.propertyNames
+        if !names.isEmpty, !isSetAgainLater(names, after: target) {
+            clearedProperties.append(names.joined(separator: "."))
         }
     }
 
-    /// True when a statement after the one holding `node`, in the same block, assigns `property` (`self.property =
-    /// …`, `_property = …`).
-    private func isSetAgainLater(_ property: String, after node: Node) -> Bool {
+    /// True when a statement after the one holding `node`, in the same block, assigns the property at `names`
+    /// (`self.property = …`, `_property = …`).
+    private func isSetAgainLater(_ names: [String], after node: Node) -> Bool {
         var statement = node
         while let parent = statement.parent, parent.kind != CXCursor_CompoundStmt {
             if parent.kind == CXCursor_BlockExpr { return false }
@@ -124,7 +125,7 @@ extension Walker {
             guard isAssignment(later), let target = later.children.first,
                 case .resolved(.selfProperty(let path)) = owner(of: target)
             else { return false }
-            return path == .property(property)
+            return path.propertyNames == names
         }
     }
 }

@@ -24,6 +24,33 @@
 }
 @end
 
+@interface FormToolbar : UIToolbar
+@property (nonatomic, weak) UITextField *activeField;
+- (instancetype)initWithActionHandler:(void (^)(void))handler;
+@end
+
+// The toolbar is made once and kept; a method lets go of the field it points at, not of the toolbar, so the
+// cycle through the toolbar's handler stays.
+@interface OrderFormController : UIViewController
+@property (nonatomic, strong) FormToolbar *formToolbar;
+@end
+
+@implementation OrderFormController
+- (FormToolbar *)formToolbar {
+    if (!_formToolbar) {
+        _formToolbar = [[FormToolbar alloc] initWithActionHandler:^{
+            [self submit]; // expect-warning:14 strong-self-capture {{kept by 'self.formToolbar'; declare}}
+        }];
+    }
+    return _formToolbar;
+}
+- (void)textFieldDidEndEditing:(UITextField *)textField {
+    self.formToolbar.activeField = nil;
+}
+- (void)submit {
+}
+@end
+
 // The banner is let go when it hides, but the block holds the banner as well: it keeps itself, and the block
 // `self`, once the property lets it go.
 @interface ToastPresenter : NSObject
