@@ -28,7 +28,10 @@ package struct Configuration: Sendable {
 
     /// The analysis options this configuration sets over the defaults.
     package func apply(to options: inout AnalysisOptions) {
-        if let minimumDeploymentTarget { options.minimumDeploymentTarget = minimumDeploymentTarget }
+        if let minimumDeploymentTarget {
+            options.minimumDeploymentTarget = minimumDeploymentTarget
+            options.deploymentTargetIsConfigured = true
+        }
         options.ruleSettings.merge(ruleSettings) { _, configured in configured }
         options.catalog = options.catalog.adding(apis)
         if let appLifetimeFindingsAreNotes { options.appLifetimeFindingsAreNotes = appLifetimeFindingsAreNotes }

@@ -37,9 +37,8 @@ struct UnbalancedObserverRule: Rule {
             guard let typeName = call.context.typeName, let registration = Registration.of(call, index: index) else {
                 return nil
             }
-            if case .selectorObserver = registration.kind,
-                index.options.minimumDeploymentTarget.removesSelectorObservers
-            {
+            let target = index.options.deploymentTarget(ofFile: file.path)
+            if case .selectorObserver = registration.kind, target.removesSelectorObservers {
                 return nil
             }
             // An override that hands the registration on to its superclass (`super.addObserver(observer,
@@ -54,7 +53,7 @@ struct UnbalancedObserverRule: Rule {
                 !registration.registryOffersNoRemoval(index: index),
                 registration.removalsThroughTokenMethods(in: typeName, index: index).isEmpty
             else { return nil }
-            var (problem, advice) = message(registration, typeName, index)
+            var (problem, advice) = message(registration, typeName, target: target, index)
             // A block observer left registered whose block holds `self` weakly does nothing once `self` is gone:
             // true, and a note, as for a discarded token.
             let inert =
@@ -62,10 +61,10 @@ struct UnbalancedObserverRule: Rule {
                     DiscardedObserverTokenRule.blockHoldsSelfWeakly(call, in: file, index: index)
                 } else { false }
             if inert { problem += ", though its block holds 'self' weakly and does nothing once 'self' is gone" }
-            let ownObject = Self.ownObservedObject(registration, in: typeName, index: index)
+            let ownObject = Self.ownObservedObject(registration, in: typeName, target: target, index: index)
             if let ownObject {
                 problem +=
-                    ", though \(code: ownObject) is an object \(code: ProjectIndexNames.simple(typeName)) makes and keeps: it goes with \(code: observerText(registration)), and since \(index.options.minimumDeploymentTarget.kvoReleasingVersion) KVO lets the observers of an object that goes go with it"
+                    ", though \(code: ownObject) is an object \(code: ProjectIndexNames.simple(typeName)) makes and keeps: it goes with \(code: observerText(registration)), and since \(target.kvoReleasingVersion) KVO lets the observers of an object that goes go with it"
             }
             var found = finding(
                 in: file, at: call.call.location, problem, advice: advice, context: call.context, index: index)
@@ -84,9 +83,11 @@ struct UnbalancedObserverRule: Rule {
     /// `[self.webView addObserver:self forKeyPath:…]` where the type makes the web view and keeps it: the observed
     /// object goes when `self` does (unless something else keeps it), and KVO lets the observers of an object that
     /// goes go (iOS 11, macOS 10.13): nothing is left to notify a dead observer. The path of the object, or nil.
-    static func ownObservedObject(_ registration: Registration, in typeName: String, index: ProjectIndex) -> String? {
+    static func ownObservedObject(
+        _ registration: Registration, in typeName: String, target: DeploymentTarget, index: ProjectIndex
+    ) -> String? {
         guard case .keyValueObserver(let observer, _) = registration.kind, observer == .selfInstance,
-            index.options.minimumDeploymentTarget.releasesObserversOfDeallocatedObjects,
+            target.releasesObserversOfDeallocatedObjects,
             case .selfProperty(let path)? = registration.call.call.receiverOwner, path.propertyNames.count == 1,
             let property = path.firstProperty, index.ownsMadeObject(in: property, of: typeName)
         else { return nil }
@@ -131,7 +132,9 @@ struct UnbalancedObserverRule: Rule {
         return receiver.text
     }
 
-    private func message(_ registration: Registration, _ typeName: String, _ index: ProjectIndex) -> (Phrase, Phrase) {
+    private func message(
+        _ registration: Registration, _ typeName: String, target: DeploymentTarget, _ index: ProjectIndex
+    ) -> (Phrase, Phrase) {
         let type = ProjectIndexNames.simple(typeName)
         switch registration.kind {
         case .blockObserver(let storage):
@@ -146,7 +149,7 @@ struct UnbalancedObserverRule: Rule {
             )
         case .selectorObserver(let observer, _):
             return (
-                "\(code: observer.text) is added with \(code: "addObserver(_:selector:name:object:)") but \(code: type) never removes it; before \(index.options.minimumDeploymentTarget.platform == .macOS ? "macOS 10.11" : "iOS 9") the center keeps a dangling observer",
+                "\(code: observer.text) is added with \(code: "addObserver(_:selector:name:object:)") but \(code: type) never removes it; before \(target.platform == .macOS ? "macOS 10.11" : "iOS 9") the center keeps a dangling observer",
                 "call 'removeObserver(\(observer.text))' in \(.teardown)"
             )
         case .keyValueObserver(let observer, let keyPath):

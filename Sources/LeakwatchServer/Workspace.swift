@@ -73,6 +73,15 @@ final class Workspace: @unchecked Sendable {
         let discovered = (try? Discovery().scan([root])) ?? Discovery.Outcome()
         let files = discovered.files.filter(isAnalyzed)
         analyzer.options.interfaceRoots = MainInterface.roots(ofFiles: discovered.interfaceFiles.filter(isIncluded))
+        // Files no Xcode target builds, and the deployment target each file is built for, as the command line reads
+        // them.
+        let projects = XcodeTargets.read(
+            discovered.interfaceFiles.filter { ($0 as NSString).lastPathComponent == "project.pbxproj" })
+        analyzer.options.unbuiltFiles = XcodeTargets.unbuilt(sources: discovered.files, projectFiles: projects)
+        if !analyzer.options.deploymentTargetIsConfigured {
+            analyzer.options.projectDeploymentTargets = XcodeTargets.deploymentTargets(
+                sources: discovered.files, projectFiles: projects)
+        }
         facts = [:]
         problems = [:]
         indexed = nil

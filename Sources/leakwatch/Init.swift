@@ -44,7 +44,8 @@ struct Init: ParsableCommand {
             severity: warning
 
         # The oldest OS the app supports; before iOS 9 / macOS 10.11 selector observers must be removed.
-        minimum_deployment_target: iOS 15
+        # Unset, each file takes the deployment target of the Xcode project that builds it (else iOS 15).
+        # minimum_deployment_target: iOS 15
 
         # Observer APIs of your project or libraries that keep their closure.
         # returns_token: true means the returned token holds the closure (kept by self = a cycle);

@@ -82,6 +82,48 @@ import Testing
         #expect(after.stdout.contains("App/OldScreen.swift:4:21: warning:"), "\(after.stdout)")
     }
 
+    /// The deployment target comes from the build settings of the project that builds the file: a selector observer
+    /// never removed is a warning for iOS 8, nothing for iOS 13; a warm run sees the project change, and a configured
+    /// target holds for every file.
+    @Test func theDeploymentTargetIsTheOneOfTheProjectThatBuildsTheFile() throws {
+        let cache = freshCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let source = """
+            import UIKit
+            final class Inbox: UIViewController {
+                override func viewDidLoad() {
+                    NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .init("x"), object: nil)
+                }
+                @objc func reload() {}
+            }
+
+            """
+        let project = { (target: String) in
+            "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA0 /* Inbox.swift in Sources */ = {isa = PBXBuildFile; };\n"
+                + "\t\tB0 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {\n"
+                + "\t\t\tIPHONEOS_DEPLOYMENT_TARGET = \(target);\n\t\t}; };\n\t};\n}\n"
+        }
+        let tree = try TemporaryTree.make([
+            "App/Inbox.swift": Data(source.utf8),
+            "App.xcodeproj/project.pbxproj": Data(project("8.0").utf8),
+        ])
+        defer { try? FileManager.default.removeItem(at: tree) }
+        let arguments = ["--format", "text", "--cache-dir", cache.path, "."]
+        let old = try BinaryRunner.run(arguments, in: tree)
+        #expect(old.stdout.contains("App/Inbox.swift:4:36: warning:"), "\(old.stdout)")
+        #expect(old.stdout.contains("before iOS 9 the center keeps a dangling observer"), "\(old.stdout)")
+        try project("13.0").write(
+            to: tree.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        let modern = try BinaryRunner.run(arguments, in: tree)
+        #expect(!modern.stdout.contains("Inbox.swift"), "\(modern.stdout)")
+        try project("8.0").write(
+            to: tree.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        try "minimum_deployment_target: iOS 12\n".write(
+            to: tree.appendingPathComponent(".leakwatch.yml"), atomically: true, encoding: .utf8)
+        let configured = try BinaryRunner.run(arguments, in: tree)
+        #expect(!configured.stdout.contains("Inbox.swift"), "\(configured.stdout)")
+    }
+
     static let leakingFeed = """
         import Foundation
         final class Feed {

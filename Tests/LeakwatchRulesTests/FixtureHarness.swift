@@ -66,6 +66,7 @@ enum FixtureHarness {
                     let target = DeploymentTarget(String(setting.dropFirst("minimum-deployment-target ".count)))
                 {
                     options.minimumDeploymentTarget = target
+                    options.deploymentTargetIsConfigured = true
                 }
             }
         }
@@ -81,6 +82,10 @@ enum FixtureHarness {
                 }
             }
             options.unbuiltFiles = XcodeTargets.unbuilt(sources: sources.map(\.path), projectFiles: projects)
+            if !options.deploymentTargetIsConfigured {
+                options.projectDeploymentTargets = XcodeTargets.deploymentTargets(
+                    sources: sources.map(\.path), projectFiles: projects)
+            }
         }
         let analyzer = Analyzer(
             frontEnds: frontEnds(project: project), rules: AllRules.rules, jobs: 1, options: options)

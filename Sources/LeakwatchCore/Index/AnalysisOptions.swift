@@ -20,6 +20,18 @@ package struct AnalysisOptions: Sendable {
     /// Source files in the folder of an Xcode project that no target of the tree's projects builds, with that
     /// project's name (`XcodeTargets`): their findings are notes.
     package var unbuiltFiles: [String: String] = [:]
+    /// True when the configuration names the deployment target: it then holds for every file.
+    package var deploymentTargetIsConfigured = false
+    /// The deployment target of each file an Xcode project of the tree builds, from the project's build settings
+    /// (`XcodeTargets`), read by the analysis.
+    package var projectDeploymentTargets: [String: DeploymentTarget] = [:]
+
+    /// The oldest OS the file is built for: the configured target, else the one of the project that builds the
+    /// file, else the default.
+    package func deploymentTarget(ofFile path: String) -> DeploymentTarget {
+        if deploymentTargetIsConfigured { return minimumDeploymentTarget }
+        return projectDeploymentTargets[path] ?? minimumDeploymentTarget
+    }
 
     package init(
         minimumDeploymentTarget: DeploymentTarget = DeploymentTarget(platform: .iOS, major: 15, minor: 0),
@@ -97,4 +109,20 @@ package struct DeploymentTarget: Hashable, Sendable, CustomStringConvertible {
     }
 
     package var description: String { "\(platform.rawValue) \(major).\(minor)" }
+
+    /// Of several targets, the one whose system does least for the observers left behind (selector observers not
+    /// removed, then KVO observers of an object that goes), then the lowest version; the first of equals.
+    package static func oldest(_ targets: [DeploymentTarget]) -> DeploymentTarget? {
+        func rank(_ target: DeploymentTarget) -> Int {
+            (target.removesSelectorObservers ? 2 : 0) + (target.releasesObserversOfDeallocatedObjects ? 1 : 0)
+        }
+        return targets.enumerated().min { first, second in
+            let (a, b) = (first.element, second.element)
+            if rank(a) != rank(b) { return rank(a) < rank(b) }
+            if a.platform == b.platform, (a.major, a.minor) != (b.major, b.minor) {
+                return (a.major, a.minor) < (b.major, b.minor)
+            }
+            return first.offset < second.offset
+        }?.element
+    }
 }

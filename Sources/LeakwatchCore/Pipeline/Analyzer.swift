@@ -61,15 +61,29 @@ package struct Analyzer: Sendable {
             run.resultSettings =
                 settings + "\u{0}interface roots " + run.options.interfaceRoots.map(\.cacheKey).joined(separator: ",")
         }
-        // Files no Xcode target builds: their findings are notes, so the cached results depend on them too.
+        // Files no Xcode target builds: their findings are notes; the deployment target each file is built for. The
+        // cached results depend on both.
+        let projects = measure(.discover) {
+            XcodeTargets.read(
+                discovery.interfaceFiles.filter { ($0 as NSString).lastPathComponent == "project.pbxproj" })
+        }
         run.options.unbuiltFiles = measure(.discover) {
-            XcodeTargets.unbuilt(
-                sources: discovery.files,
-                projects: discovery.interfaceFiles.filter { ($0 as NSString).lastPathComponent == "project.pbxproj" })
+            XcodeTargets.unbuilt(sources: discovery.files, projectFiles: projects)
         }
         if let settings = run.resultSettings, !run.options.unbuiltFiles.isEmpty {
             run.resultSettings =
                 settings + "\u{0}unbuilt " + run.options.unbuiltFiles.keys.sorted().joined(separator: ",")
+        }
+        if !run.options.deploymentTargetIsConfigured {
+            run.options.projectDeploymentTargets = measure(.discover) {
+                XcodeTargets.deploymentTargets(sources: discovery.files, projectFiles: projects)
+            }
+            if let settings = run.resultSettings, !run.options.projectDeploymentTargets.isEmpty {
+                run.resultSettings =
+                    settings + "\u{0}deployment "
+                    + run.options.projectDeploymentTargets.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+                    .joined(separator: ",")
+            }
         }
         return run.analyze(discovered: discovery, extraFiles: extraFiles)
     }
