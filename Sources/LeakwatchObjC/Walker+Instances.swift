@@ -24,7 +24,7 @@ extension Walker {
             method.runsOncePerInstance, let type = method.context.typeName
         {
             // `Provider *provider = [[Provider alloc] init];` in `-init`: kept if `self` stores the local later.
-            localInstantiations.append((typeName, type, binding))
+            localInstantiations.append((typeName, type, binding, method.isLaunchMethod))
             return
         }
         note(typeName, keeper(of: node), isScene: false)
@@ -71,9 +71,10 @@ extension Walker {
 
     /// The instantiations held in locals, once the file shows whether `self` came to keep them.
     func resolvedLocalInstantiations() -> [Instantiation] {
-        localInstantiations.map { typeName, owner, local in
+        localInstantiations.map { typeName, owner, local, atLaunch in
             Instantiation(
-                typeName: typeName, madeInLocalOf: owner, keptIn: local.keptBySelf ?? local.holder?.keptBySelf)
+                typeName: typeName, madeInLocalOf: owner, keptIn: local.keptBySelf ?? local.holder?.keptBySelf,
+                atLaunch: atLaunch)
         }
     }
 
@@ -97,7 +98,11 @@ extension Walker {
         }
         guard let (parent, child) = node.meaningfulParent, isAssignment(parent), parent.children.last === child,
             let target = parent.children.first
-        else { return .other }
+        else {
+            // Handed on directly in the app's launch method (`[[UINavigationController alloc]
+            // initWithRootViewController:[[FeedViewController alloc] init]]`): made once for the run.
+            return blocks.isEmpty && method?.isLaunchMethod == true ? .keeper(.launch) : .other
+        }
         if let global = globalVariable(target.unwrapped), global { return .global }
         var property: String?
         if let (root, rest) = dottedPath(target), root.text == "self", rest.count == 1 {

@@ -49,7 +49,7 @@ final class Walker {
     /// (`self.delegates = [NSPointerArray weakObjectsPointerArray]`): they own none of what they hold.
     var weakCollectionProperties: [String: Set<String>] = [:]
     /// Instances made into locals of an initializer, with the class being set up (`Walker+Instances.swift`).
-    var localInstantiations: [(typeName: String, owner: String, local: Binding)] = []
+    var localInstantiations: [(typeName: String, owner: String, local: Binding, atLaunch: Bool)] = []
     /// The file manages memory by hand (its project compiles it without ARC, or it sends `[super dealloc]` or
     /// `release`, which ARC forbids): there a block does not retain the object a `__block` variable holds, and a
     /// property declared without an ownership attribute assigns.

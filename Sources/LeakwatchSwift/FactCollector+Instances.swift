@@ -10,7 +10,7 @@ extension FactCollector {
             return
         }
         if let local = localOfInitializer(call) {
-            localInstantiations.append((typeName, local.owner, local.binding))
+            localInstantiations.append((typeName, local.owner, local.binding, local.atLaunch))
             return
         }
         note(typeName, keeper(of: call), isScene: false)
@@ -47,7 +47,9 @@ extension FactCollector {
     /// `let provider = Provider(…)` directly in an initializer (or the app's launch method): the local, and the
     /// type being set up, whose property may come to keep the object (`self.provider = provider`) by the end of
     /// the file.
-    private func localOfInitializer(_ call: FunctionCallExprSyntax) -> (owner: String, binding: Binding)? {
+    private func localOfInitializer(_ call: FunctionCallExprSyntax) -> (
+        owner: String, binding: Binding, atLaunch: Bool
+    )? {
         guard scopes.isInsideCode, let type = typeFrames.last else { return nil }
         var node = Syntax(call)
         while let parent = node.parent, Self.passesValueThrough(parent) { node = parent }
@@ -56,11 +58,11 @@ extension FactCollector {
             let name = pattern.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
             let variable = pattern.parent?.parent?.as(VariableDeclSyntax.self),
             variable.parent?.is(MemberBlockItemSyntax.self) != true,
-            Self.runsOncePerInstance(enclosingFunction(of: Syntax(variable)))
+            case let function = enclosingFunction(of: Syntax(variable)), Self.runsOncePerInstance(function)
         else { return nil }
         let local = earlyBindings[pattern.id] ?? Binding(name: name, kind: .plain, depth: scopes.depth)
         earlyBindings[pattern.id] = local
-        return (type.name, local)
+        return (type.name, local, runsOncePerProcess(function))
     }
 
     /// `storyboard.instantiateController(withIdentifier: "Preferences")`: the scene the call makes, named by a
@@ -79,9 +81,10 @@ extension FactCollector {
 
     /// The instantiations held in locals, once the file shows whether `self` came to keep them.
     func resolvedLocalInstantiations() -> [Instantiation] {
-        localInstantiations.map { typeName, owner, local in
+        localInstantiations.map { typeName, owner, local, atLaunch in
             Instantiation(
-                typeName: typeName, madeInLocalOf: owner, keptIn: local.keptBySelf ?? local.holder?.keptBySelf)
+                typeName: typeName, madeInLocalOf: owner, keptIn: local.keptBySelf ?? local.holder?.keptBySelf,
+                atLaunch: atLaunch)
         }
     }
 
@@ -161,6 +164,8 @@ extension FactCollector {
                 return .inHelper(type: type.name, property: target, method: method.name.text)
             }
         }
+        // Handed on directly in the app's launch method (`UINavigationController(rootViewController: Feed())`).
+        if runsOncePerProcess(enclosingFunction(of: parent)) { return .keeper(.launch) }
         return .other
     }
 

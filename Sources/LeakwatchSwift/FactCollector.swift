@@ -47,7 +47,7 @@ final class FactCollector: SyntaxVisitor {
     /// Instances made into a property in a helper method, decided once the file's methods are known.
     var helperInstantiations: [(typeName: String, keeper: PendingInstanceKeeper, isScene: Bool)] = []
     /// Instances made into locals of an initializer, with the type being set up (`FactCollector+Instances.swift`).
-    var localInstantiations: [(typeName: String, owner: String, local: Binding)] = []
+    var localInstantiations: [(typeName: String, owner: String, local: Binding, atLaunch: Bool)] = []
 
     /// A type body being walked.
     final class TypeFrame {

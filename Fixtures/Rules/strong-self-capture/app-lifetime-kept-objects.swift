@@ -66,10 +66,15 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         let sync = SyncService()
         sync.observe()
         syncService = sync
-        // Made into a local that nothing of the app delegate keeps: one of many, as far as the code shows.
+        // Made into a local that nothing of the app delegate keeps, here once and in 'checkAgain()' on every call:
+        // one of many.
         let probe = ReachabilityProbe()
         probe.observe()
         return true
+    }
+
+    func checkAgain() {
+        ReachabilityProbe().observe()
     }
 
     /// Runs on every tap: each one makes a new window.

@@ -5,6 +5,23 @@
 // the notes).
 @interface AppDelegate : UIResponder <UIApplicationDelegate>
 @property (nonatomic, strong) id themeToken;
+@property (nonatomic, strong) UIWindow *window;
+@end
+
+// Made once, when the app launches, as the window's first controller.
+@interface InboxController : UIViewController
+@property (nonatomic, copy) void (^onRefresh)(void);
+@end
+
+@implementation InboxController
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    self.onRefresh = ^{
+        [self reload]; // expect-warning:10 self-referencing-callback {{'InboxController' is made only when the app launches, once per run}}
+    };
+}
+- (void)reload {
+}
 @end
 
 @implementation AppDelegate
@@ -13,6 +30,7 @@
     self.themeToken = [[NSNotificationCenter defaultCenter] addObserverForName:@"Theme" object:nil queue:nil usingBlock:^(NSNotification *note) {
         [self applyTheme]; // expect-warning:10 strong-self-capture {{'AppDelegate' is the app's 'UIApplicationDelegate' and lives as long as the app}}
     }];
+    self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[InboxController alloc] init]];
     return YES;
 }
 

@@ -24,6 +24,8 @@ package enum AppLifetime: Hashable, Sendable {
     case madeOnlyAs(type: String, owner: String, property: String, more: Int)
     /// The project makes it only in global variables.
     case madeOnlyInGlobals(type: String)
+    /// The project makes it only in the app delegate's launch method (and in globals), once per run.
+    case madeOnlyAtLaunch(type: String)
     /// The project makes it only in a dependency container's registration whose scope keeps one instance for the
     /// container's life (`register { Service() }.scope(.application)`), or in globals as well.
     case madeOnlyInContainer(type: String, scope: String)
@@ -61,6 +63,8 @@ package enum AppLifetime: Hashable, Sendable {
                 + (more > 0 ? " (and \(more) more such properties)" : "")
                 + ", and \(code: owner) lives as long as the app"
         case .madeOnlyInGlobals(let type): "\(code: type) is made only in global variables and lives as long as the app"
+        case .madeOnlyAtLaunch(let type):
+            "\(code: type) is made only when the app launches, once per run, and lives as long as the app at most"
         case .madeOnlyInContainer(let type, let scope) where scope == Instantiation.defaultScope:
             "\(code: type) is made only by registrations of a dependency container made with \(code: scope), "
                 + "which keeps one instance: it lives as long as the app"

@@ -12,6 +12,9 @@ package struct Instantiation: Hashable, Sendable, Codable {
         /// The closure a dependency container's registration runs, with a scope that keeps the one instance it
         /// makes for the container's life (`register { Service() }.scope(.application)`), written as `scope`.
         case container(scope: String)
+        /// Directly in the app delegate's launch method (a local `self` does not keep, an argument), which runs once
+        /// per process: one instance for the run (`UINavigationController(rootViewController: FeedViewController())`).
+        case launch
         /// Anywhere else (a local, an argument, a method that may run many times): one instance of many.
         case other
     }
@@ -30,10 +33,12 @@ package struct Instantiation: Hashable, Sendable, Codable {
     }
 
     /// An instance made into a local of `owner`'s initializer or launch method: kept as the property `self`
-    /// stored the local in (`keptIn`), else one of many.
-    package init(typeName: String, madeInLocalOf owner: String, keptIn kept: StoragePath?) {
+    /// stored the local in (`keptIn`), else made once for the run (`atLaunch`), else one of many.
+    package init(typeName: String, madeInLocalOf owner: String, keptIn kept: StoragePath?, atLaunch: Bool) {
         let property = kept?.properties.first
-        self.init(typeName: typeName, keeper: property.map { .property(ofType: owner, name: $0) } ?? .other)
+        self.init(
+            typeName: typeName,
+            keeper: property.map { .property(ofType: owner, name: $0) } ?? (atLaunch ? .launch : .other))
     }
 
     /// Orders a file's instantiations the same way in every run.
@@ -43,6 +48,7 @@ package struct Instantiation: Hashable, Sendable, Codable {
         case .property(let type, let name): "\(typeName) 1 \(type).\(name)"
         case .other: "\(typeName) 2"
         case .container(let scope): "\(typeName) 3 \(scope)"
+        case .launch: "\(typeName) 4"
         }
     }
 }

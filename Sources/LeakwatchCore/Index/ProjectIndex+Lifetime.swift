@@ -71,7 +71,7 @@ extension ProjectIndex {
             var owners: Set<ProjectIndex.MadeIn> = []
             for keeper in sites {
                 switch keeper {
-                case .global, .container: continue
+                case .global, .container, .launch: continue
                 case .other: return nil
                 case .property(let ownerType, let property):
                     let simple = simpleName(baseTypeName(ownerType))
@@ -105,6 +105,8 @@ extension ProjectIndex {
                         .madeOnlyAs(type: type, owner: first.owner, property: first.property, more: owners.count - 1)
                     } else if let scope {
                         .madeOnlyInContainer(type: type, scope: scope)
+                    } else if sites.contains(.launch) {
+                        .madeOnlyAtLaunch(type: type)
                     } else {
                         .madeOnlyInGlobals(type: type)
                     }

@@ -288,6 +288,7 @@ extension Instantiation: BinaryCodable {
         case .container(let scope):
             writer.write(3)
             writer.write(scope)
+        case .launch: writer.write(4)
         }
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
@@ -298,6 +299,7 @@ extension Instantiation: BinaryCodable {
         case 1: keeper = .property(ofType: try reader.string(), name: try reader.string())
         case 2: keeper = .other
         case 3: keeper = .container(scope: try reader.string())
+        case 4: keeper = .launch
         default: throw .malformed
         }
         self.init(typeName: typeName, keeper: keeper)
