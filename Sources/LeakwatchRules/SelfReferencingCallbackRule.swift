@@ -71,7 +71,9 @@ struct SelfReferencingCallbackRule: Rule {
                     // A new object a local holds that keeps itself lives on whatever `self`'s own lifetime is; so
                     // does one its caller hands over (a parameter `self` does not keep).
                     selfKeepsTheCycle: (!owner.isMadeHere && !owner.isParameter) || owner.keptBySelf != nil
-                        || owner.isHostedView)
+                        || owner.isHostedView,
+                    // `static let shared: Store = { let store = Store(); store.onChange = { store… }; return store }()`.
+                    objectType: owner.isMadeHere ? owner.typeName : nil)
                 if ended || cleared != nil { found.severity = .note }
                 found.path = PathWriter(file, index: index).storedInOwnProperty(
                     owner.path + "." + property, owner: owner.name, closureAt: callback.location,

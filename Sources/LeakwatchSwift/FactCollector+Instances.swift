@@ -133,7 +133,7 @@ extension FactCollector {
                 return .property(ofType: type.name, name: name)
             }
             let isTopLevel = variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
-            return isTopLevel ? .global : .other
+            return isTopLevel || Self.isReturnedIntoGlobal(name, declaredBy: variable) ? .global : .other
         }
         // `Manager.shared = Manager(…)` where it is nil (`if Manager.shared == nil { … }`), or in code that runs
         // once per process (`MyApp.globalModel = Model()` in the SwiftUI app's `init`, or in the app delegate's
@@ -167,6 +167,20 @@ extension FactCollector {
         // Handed on directly in the app's launch method (`UINavigationController(rootViewController: Feed())`).
         if runsOncePerProcess(enclosingFunction(of: parent)) { return .keeper(.launch) }
         return .other
+    }
+
+    /// `static let shared: Store = { let store = Store(); store.onChange = { … }; return store }()`: the local is made
+    /// in a closure run at once for the initial value of a static or global variable, and that closure returns it.
+    static func isReturnedIntoGlobal(_ name: String, declaredBy variable: VariableDeclSyntax) -> Bool {
+        guard let statements = variable.parent?.parent?.as(CodeBlockItemListSyntax.self),
+            let closure = statements.parent?.as(ClosureExprSyntax.self),
+            let call = closure.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == closure.id,
+            call.arguments.isEmpty, let clause = call.parent?.as(InitializerClauseSyntax.self),
+            let outer = clause.parent?.parent?.parent?.as(VariableDeclSyntax.self),
+            isStatic(outer.modifiers) || outer.parent?.parent?.parent?.is(SourceFileSyntax.self) == true,
+            let returned = statements.last?.item.as(ReturnStmtSyntax.self)?.expression?.as(DeclReferenceExprSyntax.self)
+        else { return false }
+        return returned.baseName.text == name
     }
 
     /// `register { NotificationService() }.scope(.application)`: the only statement of a closure that a dependency

@@ -44,16 +44,20 @@ extension Rule {
     /// `closure passed to 'sink' captures 'self' strongly …; capture [weak self]`, both said in the words of
     /// the file's language (`Wording`).
     /// When `self` lives as long as the app (`index` says so), the message says it and the finding is a note;
-    /// not when the cycle is an object's of its own that `self` does not keep (`selfKeepsTheCycle` false).
+    /// not when the cycle is an object's of its own that `self` does not keep (`selfKeepsTheCycle` false): then
+    /// the lifetime of that object's type (`objectType`) counts.
     package func finding(
         in file: FileFacts, at location: SourceLocation, _ problem: Phrase, advice: Phrase?,
-        remedy: Remedy? = nil, context: SelfContext? = nil, index: ProjectIndex? = nil, selfKeepsTheCycle: Bool = true
+        remedy: Remedy? = nil, context: SelfContext? = nil, index: ProjectIndex? = nil, selfKeepsTheCycle: Bool = true,
+        objectType: String? = nil
     ) -> Finding {
         let ownLifetime =
             description.harmIsRepetition ? nil : context?.typeName.flatMap { index?.appLifetime(of: $0) }
         // An object of its own that `self` does not keep lives on apart from it; in a test case's code, though, it
         // is test code all the same.
-        let objectLifetime = selfKeepsTheCycle || ownLifetime?.isTestCase == true ? ownLifetime : nil
+        let objectLifetime =
+            selfKeepsTheCycle || ownLifetime?.isTestCase == true
+            ? ownLifetime : objectType.flatMap { index?.appLifetime(of: $0) }
         let lifetime =
             objectLifetime
             ?? AppLifetime.testFolder(of: file.path).map(AppLifetime.testCode)
