@@ -48,6 +48,9 @@ struct UnbalancedObserverRule: Rule {
             // `+initPreferences`, `tableView.register(self)` in a cell's `static func`): the class object is never
             // deallocated, so nothing is left dangling.
             if call.context.isStatic, registration.registersSelf { return nil }
+            // So is a class object registered from an instance method (`addObserver:[self class] selector:…`,
+            // `addObserver(type(of: self), …)`).
+            if case .selectorObserver(let observer, _) = registration.kind, Self.isClassObject(observer) { return nil }
             guard registration.removals(in: typeName, index: index).isEmpty,
                 registration.removalsByReceiver(index: index).isEmpty,
                 !registration.registryOffersNoRemoval(index: index),
@@ -123,6 +126,14 @@ struct UnbalancedObserverRule: Rule {
             .registry, "\(code: registry)", .registration, says ?? "\(code: type) registers here and never removes it",
             at: call.location, breaks: true)
         return LeakPath([first, kept])
+    }
+
+    /// `[self class]`, `self.class`, `type(of: self)`, `Self.self`, `[Cache class]`, `Cache.self`: a class object.
+    static func isClassObject(_ value: ValueRef) -> Bool {
+        let text = value.text.filter { !$0.isWhitespace }
+        if text == "self.class" || text == "type(of:self)" || text == "Self.self" { return true }
+        guard let root = text.split(separator: ".").first, root.first?.isUppercase == true else { return false }
+        return text == root + ".class" || text == root + ".self"
     }
 
     /// `service.observable` for a parameter's property; a receiver known only by its place, or `self`, is

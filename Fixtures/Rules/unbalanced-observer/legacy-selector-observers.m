@@ -36,3 +36,21 @@
 }
 
 @end
+
+// A class object observes: it is never deallocated, so nothing is left dangling.
+@interface LegacyConnection : NSObject
+@end
+
+@implementation LegacyConnection
+
+- (void)connect {
+    // silent: the class itself observes, from an instance method.
+    [[NSNotificationCenter defaultCenter] addObserver:[self class] selector:@selector(threadWillExit:) name:NSThreadWillExitNotification object:nil];
+    // silent: the same, named.
+    [[NSNotificationCenter defaultCenter] addObserver:[LegacyConnection class] selector:@selector(threadWillExit:) name:NSThreadWillExitNotification object:nil];
+}
+
++ (void)threadWillExit:(NSNotification *)notification {
+}
+
+@end
