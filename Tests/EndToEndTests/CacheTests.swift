@@ -98,10 +98,27 @@ import Testing
             }
 
             """
+        // A project whose app target compiles Inbox.swift; the project's settings name the SDK, the target's its
+        // deployment target.
         let project = { (target: String) in
-            "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA0 /* Inbox.swift in Sources */ = {isa = PBXBuildFile; };\n"
-                + "\t\tB0 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {\n"
-                + "\t\t\tIPHONEOS_DEPLOYMENT_TARGET = \(target);\n\t\t}; };\n\t};\n}\n"
+            """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tA0 /* Inbox.swift in Sources */ = {isa = PBXBuildFile; fileRef = A1 /* Inbox.swift */; };
+            \t\tA1 /* Inbox.swift */ = {isa = PBXFileReference; path = Inbox.swift; sourceTree = "<group>"; };
+            \t\tA2 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (A0 /* Inbox.swift in Sources */,); };
+            \t\tA3 /* App */ = {isa = PBXNativeTarget; buildConfigurationList = A5; buildPhases = (A2,); name = App; };
+            \t\tA4 /* Project object */ = {isa = PBXProject; buildConfigurationList = A6; targets = (A3,); };
+            \t\tA5 = {isa = XCConfigurationList; buildConfigurations = (A7,); };
+            \t\tA6 = {isa = XCConfigurationList; buildConfigurations = (A8,); };
+            \t\tA7 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = \(target);}; name = Release; };
+            \t\tA8 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos;}; name = Release; };
+            \t};
+            \trootObject = A4 /* Project object */;
+            }
+
+            """
         }
         let tree = try TemporaryTree.make([
             "App/Inbox.swift": Data(source.utf8),

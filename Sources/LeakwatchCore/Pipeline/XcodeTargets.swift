@@ -49,49 +49,29 @@ package enum XcodeTargets {
         return found
     }
 
-    /// The deployment target of each file of `sources` that a project of `projectFiles` builds: the oldest its
-    /// build settings name (`IPHONEOS_DEPLOYMENT_TARGET = 8.0;`), or, of several projects that build it, of them
-    /// all. Files no project builds, or whose projects name no target, are left out.
+    /// The deployment target of each file of `sources` that a project of `projectFiles` builds: the one the
+    /// build settings of the target that compiles it say (its own over the project's, for the platform of its SDK),
+    /// the oldest of several. Files no target builds, or whose targets name no deployment target, are left out.
     package static func deploymentTargets(sources: [String], projectFiles: [(path: String, text: String)])
         -> [String: DeploymentTarget]
     {
-        let projects = projectFiles.compactMap {
-            path, text -> (folder: String, names: Set<String>, target: DeploymentTarget)? in
-            guard let target = oldestDeploymentTarget(text) else { return nil }
-            let names = builtNames(text)
-            guard !names.isEmpty else { return nil }
+        let projects = projectFiles.compactMap { path, text -> (folder: String, targets: [String: DeploymentTarget])? in
+            guard text.contains("_DEPLOYMENT_TARGET"),
+                let targets = XcodeProjectFile(text)?.deploymentTargetsByFileName(),
+                !targets.isEmpty
+            else { return nil }
             let bundle = (path as NSString).deletingLastPathComponent
-            return ((bundle as NSString).deletingLastPathComponent, names, target)
+            return ((bundle as NSString).deletingLastPathComponent, targets)
         }
         guard !projects.isEmpty else { return [:] }
         var found: [String: DeploymentTarget] = [:]
         for source in sources where compiled.contains((source as NSString).pathExtension) {
             let name = (source as NSString).lastPathComponent
-            let targets = projects.filter { $0.names.contains(name) && holds($0.folder, source) }.map(\.target)
+            let targets = projects.filter { holds($0.folder, source) }.compactMap { $0.targets[name] }
             if let oldest = DeploymentTarget.oldest(targets) { found[source] = oldest }
         }
         return found
     }
-
-    /// The oldest of the deployment targets a project's build settings name; nil when they name none.
-    static func oldestDeploymentTarget(_ text: String) -> DeploymentTarget? {
-        var targets: [DeploymentTarget] = []
-        for (setting, platform) in deploymentSettings {
-            var rest = text[...]
-            while let found = rest.range(of: setting + " = ") {
-                let value = rest[found.upperBound...].prefix { $0 != ";" && $0 != "\n" }
-                    .trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
-                if let target = DeploymentTarget("\(platform.rawValue) \(value)") { targets.append(target) }
-                rest = rest[found.upperBound...]
-            }
-        }
-        return DeploymentTarget.oldest(targets)
-    }
-
-    private static let deploymentSettings: [(String, DeploymentTarget.Platform)] = [
-        ("IPHONEOS_DEPLOYMENT_TARGET", .iOS), ("MACOSX_DEPLOYMENT_TARGET", .macOS), ("TVOS_DEPLOYMENT_TARGET", .tvOS),
-        ("WATCHOS_DEPLOYMENT_TARGET", .watchOS),
-    ]
 
     /// True when a folder between the file and the project's folder holds a `.podspec`: a pod's files.
     private static func inPod(_ path: String, below top: String, known: inout [String: Bool]) -> Bool {
