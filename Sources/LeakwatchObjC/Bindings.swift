@@ -120,6 +120,9 @@ final class MethodFrame {
     var runsOncePerInstance = false
     /// An app or scene delegate's launch method (`application:didFinishLaunchingWithOptions:`).
     var isLaunchMethod = false
+    /// An app delegate's launch method, which runs once per process; not a scene delegate's
+    /// `scene:willConnectToSession:options:`, which runs once per window.
+    var runsOncePerProcess = false
     /// Where the method keeps its object parameters, by position (`FunctionDeclaration.parameterSinks`).
     var parameterSinks: [Int: [ParameterSink]] = [:]
 

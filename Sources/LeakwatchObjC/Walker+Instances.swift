@@ -24,7 +24,7 @@ extension Walker {
             method.runsOncePerInstance, let type = method.context.typeName
         {
             // `Provider *provider = [[Provider alloc] init];` in `-init`: kept if `self` stores the local later.
-            localInstantiations.append((typeName, type, binding, method.isLaunchMethod))
+            localInstantiations.append((typeName, type, binding, method.runsOncePerProcess && !isInLoop(node)))
             return
         }
         note(typeName, keeper(of: node), isScene: false)
@@ -98,11 +98,7 @@ extension Walker {
         }
         guard let (parent, child) = node.meaningfulParent, isAssignment(parent), parent.children.last === child,
             let target = parent.children.first
-        else {
-            // Handed on directly in the app's launch method (`[[UINavigationController alloc]
-            // initWithRootViewController:[[FeedViewController alloc] init]]`): made once for the run.
-            return blocks.isEmpty && method?.isLaunchMethod == true ? .keeper(.launch) : .other
-        }
+        else { return madeAtLaunch(node) }
         if let global = globalVariable(target.unwrapped), global { return .global }
         var property: String?
         if let (root, rest) = dottedPath(target), root.text == "self", rest.count == 1 {
@@ -118,8 +114,29 @@ extension Walker {
         if words.count == 3, words[0].text == "self", words[1].text == "->", words[2].kind == .identifier {
             property = Self.propertyName(ofIvar: words[2].text)
         }
-        guard let property else { return .other }
+        guard let property else { return madeAtLaunch(node) }
         return keeper(ofProperty: property, setAt: parent)
+    }
+
+    /// Made directly in the app delegate's launch method, outside blocks and loops (`[[UINavigationController
+    /// alloc] initWithRootViewController:[[FeedViewController alloc] init]]`, `self.window.rootViewController =
+    /// …`): once for the run.
+    private func madeAtLaunch(_ node: Node) -> PendingInstanceKeeper {
+        blocks.isEmpty && method?.runsOncePerProcess == true && !isInLoop(node) ? .keeper(.launch) : .other
+    }
+
+    /// True when a `for`, `while` or `do … while` statement holds the node.
+    private func isInLoop(_ node: Node) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if [CXCursor_ForStmt, CXCursor_WhileStmt, CXCursor_DoStmt, CXCursor_ObjCForCollectionStmt].contains(
+                parent.kind)
+            {
+                return true
+            }
+            current = parent.parent
+        }
+        return false
     }
 
     /// What keeps an instance set into self's property at `node`.

@@ -234,6 +234,7 @@ final class Walker {
         let frame = MethodFrame(
             name: name, context: context, location: location(node.offset ?? node.start), selfBinding: selfBinding)
         frame.isLaunchMethod = !isStatic && APICatalog.isLaunchMethod(node.spelling)
+        frame.runsOncePerProcess = frame.isLaunchMethod && !node.spelling.hasPrefix("scene:")
         frame.runsOncePerInstance =
             !isStatic && (name == "init" || frame.isLaunchMethod || APICatalog.runsOncePerObject(node.spelling))
         if frame.runsOncePerInstance, let typeName = context.typeName {

@@ -62,7 +62,7 @@ extension FactCollector {
         else { return nil }
         let local = earlyBindings[pattern.id] ?? Binding(name: name, kind: .plain, depth: scopes.depth)
         earlyBindings[pattern.id] = local
-        return (type.name, local, runsOncePerProcess(function))
+        return (type.name, local, runsOncePerProcess(function) && !Self.isInLoop(Syntax(variable)))
     }
 
     /// `storyboard.instantiateController(withIdentifier: "Preferences")`: the scene the call makes, named by a
@@ -164,9 +164,23 @@ extension FactCollector {
                 return .inHelper(type: type.name, property: target, method: method.name.text)
             }
         }
-        // Handed on directly in the app's launch method (`UINavigationController(rootViewController: Feed())`).
-        if runsOncePerProcess(enclosingFunction(of: parent)) { return .keeper(.launch) }
+        // Handed on directly in the app's launch method (`UINavigationController(rootViewController: Feed())`),
+        // outside loops.
+        if runsOncePerProcess(enclosingFunction(of: parent)), !Self.isInLoop(parent) { return .keeper(.launch) }
         return .other
+    }
+
+    /// True when a `for`, `while` or `repeat` loop of the function around the node holds it.
+    static func isInLoop(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(ForStmtSyntax.self) || parent.is(WhileStmtSyntax.self) || parent.is(RepeatStmtSyntax.self) {
+                return true
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
     }
 
     /// `static let shared: Store = { let store = Store(); store.onChange = { … }; return store }()`: the local is made

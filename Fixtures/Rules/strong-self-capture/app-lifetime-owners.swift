@@ -26,6 +26,10 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
             [UINavigationController(rootViewController: favorites), UINavigationController(rootViewController: NewsViewController())],
             animated: false)
         window?.rootViewController = tabs
+        // One per title: made in a loop, so more than once.
+        for title in ["Sports", "Weather"] {
+            tabs.addChild(SectionViewController(title: title))
+        }
         return true
     }
 
@@ -48,6 +52,17 @@ final class NewsViewController: UIViewController {
         super.viewDidLoad()
         onRefresh = { self.view.setNeedsLayout() } // expect-warning:23 self-referencing-callback {{'NewsViewController' is made only when the app launches, once per run, and lives as long as the app at most}}
     }
+}
+
+final class SectionViewController: UIViewController {
+    var onReload: (() -> Void)?
+
+    init(title: String) {
+        super.init(nibName: nil, bundle: nil)
+        onReload = { self.view.setNeedsLayout() } // expect-warning:22 self-referencing-callback {{'self' keeps the closure and the closure keeps 'self'; capture}}
+    }
+
+    required init?(coder: NSCoder) { nil }
 }
 
 /// Made at launch and again for each article: one of many.

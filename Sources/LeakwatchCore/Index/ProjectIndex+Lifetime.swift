@@ -33,10 +33,12 @@ extension ProjectIndex {
     /// with a subclass counts the subclass's instances; a type made anywhere else, or never made in the
     /// project (a framework's), is not among them. The controllers of a storyboard scene the code makes by its
     /// identifier (`scenes`) are among them when every place that makes the scene is such a property, and every
-    /// element of their class in the storyboards is in a scene so kept (or in the main interface).
+    /// element of their class in the storyboards is in a scene so kept (or in the main interface). An object made
+    /// in the launch method counts only where no code sets the window's root again (`windowRootReplaced`): a splash
+    /// or login screen made there and then replaced goes, and a cycle of its own keeps it.
     static func typesKeptForApp(
         _ instantiations: [String: Set<Instantiation.Keeper>], scenes: [String: Set<Instantiation.Keeper>] = [:],
-        index: ProjectIndex
+        windowRootReplaced: Bool = false, index: ProjectIndex
     ) -> [String: AppLifetime] {
         var subclasses: [String: [String]] = [:]
         for (name, declarations) in index.declarationsBySimpleName {
@@ -71,7 +73,8 @@ extension ProjectIndex {
             var owners: Set<ProjectIndex.MadeIn> = []
             for keeper in sites {
                 switch keeper {
-                case .global, .container, .launch: continue
+                case .global, .container: continue
+                case .launch: if windowRootReplaced { return nil }
                 case .other: return nil
                 case .property(let ownerType, let property):
                     let simple = simpleName(baseTypeName(ownerType))

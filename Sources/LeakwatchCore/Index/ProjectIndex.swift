@@ -130,7 +130,8 @@ package struct ProjectIndex: Sendable {
         asyncLoops = AsyncLoopIndex(files: files, entries: options.asyncSequences)
         wrappers = Self.wrapperRetentions(of: self, jobs: jobs)
         registeringWrappers = Self.registeringWrappers(functionsByName, wrappers)
-        typesKeptForApp = Self.typesKeptForApp(instantiations, scenes: types.storyboardScenes, index: self)
+        typesKeptForApp = Self.typesKeptForApp(
+            instantiations, scenes: types.storyboardScenes, windowRootReplaced: replacesWindowRoot, index: self)
         let started = PhaseTimings.now()
         ownership = OwnershipModel(files: files, index: self)
         timings?.add(.model, PhaseTimings.now() - started)

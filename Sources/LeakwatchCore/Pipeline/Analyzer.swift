@@ -67,8 +67,12 @@ package struct Analyzer: Sendable {
             XcodeTargets.read(
                 discovery.interfaceFiles.filter { ($0 as NSString).lastPathComponent == "project.pbxproj" })
         }
+        // Keyed as the facts name their files (relative to the working folder when under it).
         run.options.unbuiltFiles = measure(.discover) {
-            XcodeTargets.unbuilt(sources: discovery.files, projectFiles: projects)
+            Dictionary(
+                XcodeTargets.unbuilt(sources: discovery.files, projectFiles: projects).map {
+                    (Self.displayPath($0.key), $0.value)
+                }, uniquingKeysWith: { first, _ in first })
         }
         if let settings = run.resultSettings, !run.options.unbuiltFiles.isEmpty {
             run.resultSettings =
@@ -76,7 +80,10 @@ package struct Analyzer: Sendable {
         }
         if !run.options.deploymentTargetIsConfigured {
             run.options.projectDeploymentTargets = measure(.discover) {
-                XcodeTargets.deploymentTargets(sources: discovery.files, projectFiles: projects)
+                Dictionary(
+                    XcodeTargets.deploymentTargets(sources: discovery.files, projectFiles: projects).map {
+                        (Self.displayPath($0.key), $0.value)
+                    }, uniquingKeysWith: { first, _ in first })
             }
             if let settings = run.resultSettings, !run.options.projectDeploymentTargets.isEmpty {
                 run.resultSettings =

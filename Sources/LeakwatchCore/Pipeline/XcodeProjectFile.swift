@@ -1,3 +1,5 @@
+import Foundation
+
 /// A `project.pbxproj` read as the property list it is (the old ASCII form: `{ key = value; }`, `( a, b, )`,
 /// quoted or bare strings, comments), for what the analysis asks of it: which files each target compiles, and the
 /// deployment target each target is built for, its own build settings over the project's.
@@ -16,10 +18,21 @@ package struct XcodeProjectFile {
     private let objects: [String: Value]
     private let rootObject: String?
 
-    /// Nil when the text is no property list.
+    /// Nil when the text is no property list (or nests deeper than any project does).
     package init?(_ text: String) {
-        var parser = Parser(text)
-        guard case .dictionary(let root)? = parser.value() else { return nil }
+        let root: [String: Value]
+        if text.hasPrefix("<?xml") {
+            // A project saved as XML (`plutil -convert xml1`): Foundation reads that form.
+            guard let data = text.data(using: .utf8),
+                let object = try? PropertyListSerialization.propertyList(from: data, format: nil),
+                case .dictionary(let entries)? = Self.value(of: object)
+            else { return nil }
+            root = entries
+        } else {
+            var parser = Parser(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
+            guard case .dictionary(let entries)? = parser.value(depth: 0) else { return nil }
+            root = entries
+        }
         guard case .dictionary(let objects)? = root["objects"] else { return nil }
         self.objects = objects
         rootObject = root["rootObject"]?.string
@@ -40,6 +53,14 @@ package struct XcodeProjectFile {
             for name in compiledNames(of: target) { found[name, default: []].append(oldest) }
         }
         return found.compactMapValues(DeploymentTarget.oldest)
+    }
+
+    /// A value Foundation read, as this type's values; nil for data, dates and numbers.
+    private static func value(of object: Any) -> Value? {
+        if let text = object as? String { return .string(text) }
+        if let items = object as? [Any] { return .array(items.compactMap(value(of:))) }
+        if let entries = object as? [String: Any] { return .dictionary(entries.compactMapValues(value(of:))) }
+        return nil
     }
 
     /// The build settings of each configuration of a target or project, by the configuration's name.
@@ -76,8 +97,9 @@ package struct XcodeProjectFile {
             ("iphoneos", "IPHONEOS_DEPLOYMENT_TARGET", .iOS), ("macosx", "MACOSX_DEPLOYMENT_TARGET", .macOS),
             ("appletvos", "TVOS_DEPLOYMENT_TARGET", .tvOS), ("watchos", "WATCHOS_DEPLOYMENT_TARGET", .watchOS),
         ]
-        let sdk = settings["SDKROOT"]?.lowercased()
-        let candidates = platforms.filter { sdk.map($0.sdk.hasPrefix) ?? true }
+        // `iphoneos`, or a versioned SDK of old projects (`iphoneos4.3`); an empty one names none.
+        let sdk = settings["SDKROOT"]?.lowercased().trimmingCharacters(in: .whitespaces).nilIfEmpty
+        let candidates = platforms.filter { platform in sdk.map { $0.hasPrefix(platform.sdk) } ?? true }
         // Without an SDK the settings must name one platform's target only.
         guard sdk != nil || candidates.filter({ settings[$0.setting] != nil }).count == 1 else { return nil }
         for candidate in candidates {
@@ -97,9 +119,12 @@ package struct XcodeProjectFile {
 
         init(_ text: String) { bytes = Array(text.utf8) }
 
-        mutating func value() -> Value? {
+        /// Nested deeper than `maximumDepth`: no project, and a stack the recursion must not overflow.
+        static let maximumDepth = 64
+
+        mutating func value(depth: Int) -> Value? {
             skipSpaceAndComments()
-            guard index < bytes.count else { return nil }
+            guard index < bytes.count, depth < Self.maximumDepth else { return nil }
             switch bytes[index] {
             case UInt8(ascii: "{"):
                 index += 1
@@ -115,7 +140,7 @@ package struct XcodeProjectFile {
                     skipSpaceAndComments()
                     guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return nil }
                     index += 1
-                    guard let item = value() else { return nil }
+                    guard let item = value(depth: depth + 1) else { return nil }
                     entries[key] = item
                     skipSpaceAndComments()
                     if index < bytes.count, bytes[index] == UInt8(ascii: ";") { index += 1 }
@@ -130,7 +155,7 @@ package struct XcodeProjectFile {
                         index += 1
                         return .array(items)
                     }
-                    guard let item = value() else { return nil }
+                    guard let item = value(depth: depth + 1) else { return nil }
                     items.append(item)
                     skipSpaceAndComments()
                     if index < bytes.count, bytes[index] == UInt8(ascii: ",") { index += 1 }
@@ -192,4 +217,8 @@ package struct XcodeProjectFile {
             }
         }
     }
+}
+
+extension String {
+    fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
 }
