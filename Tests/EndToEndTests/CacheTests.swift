@@ -129,6 +129,9 @@ import Testing
         let old = try BinaryRunner.run(arguments, in: tree)
         #expect(old.stdout.contains("App/Inbox.swift:4:36: warning:"), "\(old.stdout)")
         #expect(old.stdout.contains("before iOS 9 the center keeps a dangling observer"), "\(old.stdout)")
+        // The same with the tree named by its absolute path, as Xcode's build phase names `$SRCROOT`.
+        let absolute = try BinaryRunner.run(["--format", "text", "--no-cache", tree.path], in: tree)
+        #expect(absolute.stdout.contains("Inbox.swift:4:36: warning:"), "\(absolute.stdout)")
         try project("13.0").write(
             to: tree.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
         let modern = try BinaryRunner.run(arguments, in: tree)
