@@ -95,7 +95,8 @@ extension Walker {
         case .resolved(.selfProperty(let property)):
             path = property
         case .resolved(.shared(let name))
-        where !name.contains(".") && (name.first?.isLowercase == true || name.first == "_"):
+        where !name.contains(".") && (name.first?.isLowercase == true || name.first == "_")
+            && globalVariable(target.unwrapped) != true:
             // `deleteTimer = NULL` with the ivar declared in the class's header, which this walk does not read: the
             // bare name is taken for a global here and for the ivar by the index, which knows the header.
             path = StoragePath(written: name)
@@ -122,10 +123,13 @@ extension Walker {
             return false
         }
         return block.children[(place + 1)...].contains { later in
-            guard isAssignment(later), let target = later.children.first,
-                case .resolved(.selfProperty(let path)) = owner(of: target)
-            else { return false }
-            return path.propertyNames == names
+            guard isAssignment(later), let target = later.children.first else { return false }
+            switch owner(of: target) {
+            case .resolved(.selfProperty(let path)): return path.propertyNames == names
+            // A header's ivar, taken for a global by this walk (`noteCleared`).
+            case .resolved(.shared(let name)): return StoragePath(written: name).propertyNames == names
+            default: return false
+            }
         }
     }
 }

@@ -109,7 +109,11 @@ struct Retention: Hashable, Sendable {
             // read whose result it drops returns an image that keeps nothing of it.
             projectResultHoldsNothing =
                 index.resultCannotHoldClosures(function.returnType) || index.isRequestHandle(function.returnType)
-                || parameter.cannotReachResult { index.options.catalog.keeping(of: $0, label: $1) == .notKept }
+                || parameter.cannotReachResult { call, label in
+                    // The catalogue's word, for a call the project does not declare (its own `forEach` may keep).
+                    index.functions(named: call.name).isEmpty
+                        && index.options.catalog.keeping(of: call, label: label) == .notKept
+                }
             if let wrapper = index.wrapperRetention(function, parameter),
                 let retention = ofWrapper(
                     wrapper, of: function, call: call, context: context, index: index,

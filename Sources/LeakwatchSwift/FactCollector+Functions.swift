@@ -186,7 +186,7 @@ extension FactCollector {
     /// loop (up the parent chain) or reads it through a parent link (`parent?.navigationItem`): what it returns is
     /// not an object of `self`'s. One that only reads (a path, a ternary between two stored views,
     /// `queue.sync { _handlers }`) returns what `self` keeps.
-    static func computesItsValue(_ binding: PatternBindingSyntax) -> Bool {
+    static func computesItsValue(_ binding: PatternBindingSyntax, ofController: Bool = false) -> Bool {
         let body: CodeBlockItemListSyntax?
         switch binding.accessorBlock?.accessors {
         case .getter(let statements)?: body = statements
@@ -195,16 +195,7 @@ extension FactCollector {
         case nil: body = nil
         }
         guard let body else { return false }
-        // `parent?.navigationItem`, `return self.navigationController?.toolbar`: reached through what shows the
-        // object, which it does not own.
-        if let first = body.first?.item.firstToken(viewMode: .sourceAccurate) {
-            var token: TokenSyntax? = first
-            if token?.tokenKind == .keyword(.return) { token = token?.nextToken(viewMode: .sourceAccurate) }
-            if token?.tokenKind == .keyword(.self), token?.nextToken(viewMode: .sourceAccurate)?.tokenKind == .period {
-                token = token?.nextToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)
-            }
-            if let token, case .identifier(let name) = token.tokenKind, APICatalog.isParentLink(name) { return true }
-        }
+        if readsThroughParentLink(body, ofController: ofController) { return true }
         var previous: TokenSyntax?
         for token in body.tokens(viewMode: .sourceAccurate) {
             switch token.tokenKind {
@@ -224,6 +215,31 @@ extension FactCollector {
             previous = token
         }
         return false
+    }
+
+    /// `parent?.navigationItem`, `return self.navigationController?.toolbar`: the getter's one expression is a path
+    /// from a link to what shows the object, which it does not own (`parent` only in a view controller). Not a
+    /// choice (`parent?.navigationItem ?? navigationItem`), nor more statements.
+    static func readsThroughParentLink(_ body: CodeBlockItemListSyntax, ofController: Bool) -> Bool {
+        guard body.count == 1, let item = body.first?.item else { return false }
+        var expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+        var member: String?
+        while let current = expression {
+            if let access = current.as(MemberAccessExprSyntax.self) {
+                member = access.declName.baseName.text
+                expression = access.base
+            } else if let chain = current.as(OptionalChainingExprSyntax.self) {
+                expression = chain.expression
+            } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
+                expression = unwrap.expression
+            } else {
+                break
+            }
+        }
+        guard let root = expression?.as(DeclReferenceExprSyntax.self) else { return false }
+        let name = root.baseName.tokenKind == .keyword(.self) ? member : root.baseName.text
+        guard let name else { return false }
+        return APICatalog.isParentLink(name) || (ofController && name == "parent")
     }
 
     func makesWeakCollection(_ name: String) -> Bool {
@@ -246,7 +262,9 @@ extension FactCollector {
             // of its own; one with observers only (`didSet`) is stored.
             if Self.isStored(node) {
                 typeFrames.last?.propertyLocations[name] = location(of: node.pattern)
-            } else if typeFrames.last?.kind != .protocol, Self.computesItsValue(node) {
+            } else if typeFrames.last?.kind != .protocol,
+                Self.computesItsValue(node, ofController: typeFrames.last?.name.hasSuffix("Controller") == true)
+            {
                 typeFrames.last?.computedProperties.append(name)
             }
             if Self.hasAttribute("IBOutlet", variable.attributes) { typeFrames.last?.outletProperties.append(name) }

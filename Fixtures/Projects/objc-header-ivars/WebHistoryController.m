@@ -27,7 +27,7 @@
     dispatch_resume(pruneTimer);
     saveTimer = dispatch_source_create(DISPATCH_SOURCE_TYPE_TIMER, 0, 0, historyQueue);
     dispatch_source_set_event_handler(saveTimer, ^{
-        [self save]; // expect-warning:10 strong-self-capture {{'self' keeps 'self.saveTimer'}}
+        [self save]; // expect-warning:10 strong-self-capture {{'self' keeps 'self.saveTimer'; declare}}
     });
     dispatch_resume(saveTimer);
 }
@@ -43,6 +43,13 @@
 
 - (void)close {
     [self stopPruning];
+}
+
+// Cancelled and let go only to be made again at once: the cycle stays.
+- (void)restartSaving {
+    dispatch_source_cancel(saveTimer);
+    saveTimer = NULL;
+    saveTimer = dispatch_source_create(DISPATCH_SOURCE_TYPE_TIMER, 0, 0, historyQueue);
 }
 
 - (void)prune {

@@ -27,7 +27,7 @@ final class OrdersViewController: UIViewController {
     private let lock = NSLock()
     // silent: a lazy property's value made in a closure that runs at once (on the main actor, under a lock): the
     // property keeps the value, not the closure.
-    nonisolated lazy var header: UIView = MainActor.assumeIsolated { UIView(frame: self.tableView.bounds) }
+    lazy var header: UIView = MainActor.assumeIsolated { UIView(frame: self.tableView.bounds) }
     lazy var lockedTotal: Decimal = lock.withLock { self.orders.reduce(Decimal(0)) { $0 + $1.total } }
 
     override func viewDidLoad() {

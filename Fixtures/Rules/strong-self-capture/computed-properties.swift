@@ -58,6 +58,8 @@ final class NotesViewController: UIViewController {
     private var parentNavigationItem: UINavigationItem? {
         return parent?.navigationItem
     }
+    /// The parent's item, or self's own when it is shown alone: self's, as far as the code shows.
+    private var hostItem: UINavigationItem { parent?.navigationItem ?? navigationItem }
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
@@ -91,6 +93,11 @@ final class NotesViewController: UIViewController {
                 UIActivityViewController(activityItems: [self.textHeight], applicationActivities: nil) // silent: the parent's item
             }
             parentNavigationItem?.documentProperties = properties
+            let hostProperties = UIDocumentProperties(url: url)
+            hostProperties.activityViewControllerProvider = {
+                UIActivityViewController(activityItems: [self.textHeight], applicationActivities: nil) // expect-warning:58 strong-self-capture {{'self' keeps 'hostProperties' in 'self.hostItem.documentProperties'}}
+            }
+            hostItem.documentProperties = hostProperties
         }
     }
 

@@ -312,12 +312,13 @@ enum BuiltInAPIs {
                 "withUnsafeBytes", "withUnsafePointer", "withCheckedContinuation", "withCheckedThrowingContinuation",
                 "withTaskGroup", "withThrowingTaskGroup", "Task", "detached",
             ], "Dispatch/Swift", "runs the closure once, then releases it")
+        + names(["assumeIsolated"], "Swift concurrency", "runs the closure at once, on the actor, and returns its value")
+        + names(["withLock", "withLockUnchecked"], "Swift/Foundation", "runs the closure under the lock before it returns")
         + names(
             [
-                "assumeIsolated", "withLock", "withLockUnchecked", "withTaskCancellationHandler",
-                "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup", "withUnsafeContinuation",
-                "withUnsafeThrowingContinuation",
-            ], "Swift concurrency", "runs the closure before it returns (on the actor, under the lock)")
+                "withTaskCancellationHandler", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup",
+                "withUnsafeContinuation", "withUnsafeThrowingContinuation",
+            ], "Swift concurrency", "runs the closure while it waits, then releases it")
         + names(
             [
                 "animate", "transition", "performBatchUpdates", "withAnimation", "present", "dismiss",
@@ -693,7 +694,7 @@ enum BuiltInAPIs {
     /// through `self.navigationController?.viewControllers` is kept by the navigation controller, not by `self`.
     static let parentLinks: Set<String> = [
         "navigationController", "tabBarController", "splitViewController", "presentingViewController",
-        "parentViewController", "parent", "superview",
+        "parentViewController", "superview",
     ]
     /// Calls that run an operation and then release it (`OperationQueue.addOperation`, `CKDatabase.add`): an
     /// object of a type named `…Operation` handed to one is kept only until it finishes.

@@ -1,7 +1,8 @@
 /// Settings that change what the rules report; a configuration file sets them (defaults are modern).
 package struct AnalysisOptions: Sendable {
-    /// The oldest OS the project supports. Before iOS 9 and macOS 10.11 the system did not remove
-    /// selector-based NotificationCenter observers of a released object.
+    /// The oldest OS the project supports, as configured, else the default for files no Xcode target compiles
+    /// (`deploymentTarget(ofFile:)`). Before iOS 9 and macOS 10.11 the system did not remove selector-based
+    /// NotificationCenter observers of a released object.
     package var minimumDeploymentTarget: DeploymentTarget
     /// Per-rule severity from the configuration; a rule that is `off` does not run.
     package var ruleSettings: [String: RuleSetting]

@@ -317,7 +317,7 @@ package struct ProjectIndex: Sendable {
         file.methods.map { (simpleName(baseTypeName($0.typeName)), $0) }
     }
 
-    func functions(named name: String) -> [FunctionDeclaration] { functionsByName[name] ?? [] }
+    package func functions(named name: String) -> [FunctionDeclaration] { functionsByName[name] ?? [] }
 
     /// The type (the context's own or a supertype) that sets the singleton's or global's property `path`
     /// (`Current.database`) to something other than a closure or one of its methods, in a method other than

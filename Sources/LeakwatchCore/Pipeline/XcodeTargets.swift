@@ -1,6 +1,6 @@
 import Foundation
 
-/// Which source files the tree's Xcode projects build. A file in the folder of an Xcode project that no target
+/// Which source files the tree's Xcode projects build, and for which deployment target (`deploymentTargets`). A file in the folder of an Xcode project that no target
 /// of any project of the tree compiles (`/* Name.m in Sources */` is nowhere) is not part of the app: an old copy
 /// kept beside the new one, a file taken out of the build. Folders a project cannot speak for are left alone:
 /// those of a Swift package (`Package.swift`) or a CocoaPods pod (a `.podspec`: the Pods project, which the
