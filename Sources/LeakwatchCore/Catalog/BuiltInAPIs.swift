@@ -312,8 +312,10 @@ enum BuiltInAPIs {
                 "withUnsafeBytes", "withUnsafePointer", "withCheckedContinuation", "withCheckedThrowingContinuation",
                 "withTaskGroup", "withThrowingTaskGroup", "Task", "detached",
             ], "Dispatch/Swift", "runs the closure once, then releases it")
-        + names(["assumeIsolated"], "Swift concurrency", "runs the closure at once, on the actor, and returns its value")
-        + names(["withLock", "withLockUnchecked"], "Swift/Foundation", "runs the closure under the lock before it returns")
+        + names(
+            ["assumeIsolated"], "Swift concurrency", "runs the closure at once, on the actor, and returns its value")
+        + names(
+            ["withLock", "withLockUnchecked"], "Swift/Foundation", "runs the closure under the lock before it returns")
         + names(
             [
                 "withTaskCancellationHandler", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup",
