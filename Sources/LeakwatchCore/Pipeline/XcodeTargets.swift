@@ -67,8 +67,11 @@ package enum XcodeTargets {
         var found: [String: DeploymentTarget] = [:]
         for source in sources where compiled.contains((source as NSString).pathExtension) {
             let name = (source as NSString).lastPathComponent
-            let targets = projects.filter { holds($0.folder, source) }.compactMap { $0.targets[name] }
-            if let oldest = DeploymentTarget.oldest(targets) { found[source] = oldest }
+            // The innermost project that compiles a file of that name: `Modern/AppDelegate.swift` is the nested
+            // project's, not the one of an enclosing project that compiles another `AppDelegate.swift`.
+            let project = projects.filter { holds($0.folder, source) && $0.targets[name] != nil }
+                .max { $0.folder.count < $1.folder.count }
+            if let target = project?.targets[name] { found[source] = target }
         }
         return found
     }
