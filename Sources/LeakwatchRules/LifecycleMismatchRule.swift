@@ -43,7 +43,8 @@ struct LifecycleMismatchRule: Rule {
         var reachCache: [String: LifecycleReach] = [:]
         return file.observerCalls.compactMap { call in
             guard let typeName = call.context.typeName, let function = call.function,
-                let registration = Registration.of(call, index: index)
+                let registration = Registration.of(
+                    call, index: index, target: index.options.deploymentTarget(ofFile: file.path))
             else { return nil }
             let reach = reachCache[typeName] ?? LifecycleReach(methods: index.methods(of: typeName))
             reachCache[typeName] = reach

@@ -99,7 +99,7 @@ struct OverwrittenRegistrationRule: Rule {
         _ stored: Stored, function: String, methods: [MethodSummary], file: FileFacts, index: ProjectIndex
     ) -> Bool {
         guard let call = file.observerCalls.first(where: { $0.call.location == stored.call.location }),
-            Registration.of(call, index: index) != nil
+            Registration.of(call, index: index, target: index.options.deploymentTarget(ofFile: file.path)) != nil
         else { return false }
         let reach = LifecycleReach(methods: methods)
         return reach.hasLifecycle && !reach.sources(of: function, among: reach.appearMethods).isEmpty

@@ -21,8 +21,9 @@ struct Registration {
     /// The project wrapper that made the registration, when it was one (`observe(_:handler:)`).
     var wrapper: String?
 
-    /// The registration an observer call makes, if it makes one that needs undoing.
-    static func of(_ call: ObserverCall, index: ProjectIndex) -> Registration? {
+    /// The registration an observer call makes, if it makes one that needs undoing, for code built for `target`
+    /// (the file's deployment target; the run's when the file is not known).
+    static func of(_ call: ObserverCall, index: ProjectIndex, target: DeploymentTarget? = nil) -> Registration? {
         let name = call.call.name
         let labels = call.call.labels
         if index.options.catalog.registersNoObserver(call.call) { return nil }
@@ -44,7 +45,7 @@ struct Registration {
         if call.receiver?.isLocal == true { return nil }
         // The project's own wrapper of a selector observer (`notificationHandler.register(self, selector: …)`):
         // NotificationCenter drops such an observer when it goes, whatever the wrapper is named.
-        if index.options.minimumDeploymentTarget.removesSelectorObservers,
+        if (target ?? index.options.minimumDeploymentTarget).removesSelectorObservers,
             index.forwardsToSelectorObserver(call.call, in: call.context, position: 0)
         {
             return nil

@@ -33,11 +33,11 @@ struct UnbalancedObserverRule: Rule {
             """)
 
     func check(_ file: FileFacts, index: ProjectIndex) -> [Finding] {
-        file.observerCalls.compactMap { call in
-            guard let typeName = call.context.typeName, let registration = Registration.of(call, index: index) else {
-                return nil
-            }
-            let target = index.options.deploymentTarget(ofFile: file.path)
+        let target = index.options.deploymentTarget(ofFile: file.path)
+        return file.observerCalls.compactMap { call in
+            guard let typeName = call.context.typeName,
+                let registration = Registration.of(call, index: index, target: target)
+            else { return nil }
             if case .selectorObserver = registration.kind, target.removesSelectorObservers {
                 return nil
             }
