@@ -53,7 +53,12 @@ extension LanguageServer {
         let paths = (params["changes"] as? [[String: Any]] ?? []).compactMap {
             ($0["uri"] as? String).flatMap(Positions.path(for:))
         }
-        if paths.contains(workspace.configurationPath) { return reindexLater() }
+        // The configuration, or an Xcode project (which files its targets build, for which deployment target).
+        if paths.contains(workspace.configurationPath)
+            || paths.contains(where: { ($0 as NSString).lastPathComponent == "project.pbxproj" })
+        {
+            return reindexLater()
+        }
         for path in paths where workspace.documents[path] == nil { changedSinceAnalysis.insert(path) }
         analyzeLater()
     }

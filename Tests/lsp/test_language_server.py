@@ -36,6 +36,39 @@ final class FeedViewController {
 WORKSPACE = pathlib.Path(tempfile.mkdtemp(prefix="leakwatch-lsp-"))
 (WORKSPACE / "Feed.swift").write_text(LEAKY)
 (WORKSPACE / ".leakwatch.yml").write_text("fail_on: warning\n")
+# An Xcode project in a folder of its own whose app target compiles Inbox.swift, for the deployment target given.
+INBOX = """import UIKit
+
+final class Inbox: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .init("x"), object: nil)
+    }
+
+    @objc func reload() {}
+}
+"""
+
+
+def legacy_project(target: str) -> str:
+    return (
+        "// !$*UTF8*$!\n{\n\tobjects = {\n"
+        "\t\tA0 = {isa = PBXBuildFile; fileRef = A1; };\n"
+        "\t\tA1 = {isa = PBXFileReference; path = Inbox.swift; sourceTree = \"<group>\"; };\n"
+        "\t\tA2 = {isa = PBXSourcesBuildPhase; files = (A0 /* Inbox.swift in Sources */,); };\n"
+        "\t\tA3 = {isa = PBXNativeTarget; buildConfigurationList = A5; buildPhases = (A2,); name = App; };\n"
+        "\t\tA4 = {isa = PBXProject; buildConfigurationList = A6; targets = (A3,); };\n"
+        "\t\tA5 = {isa = XCConfigurationList; buildConfigurations = (A7,); };\n"
+        "\t\tA6 = {isa = XCConfigurationList; buildConfigurations = (); };\n"
+        "\t\tA7 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; "
+        f"IPHONEOS_DEPLOYMENT_TARGET = {target};}}; name = Release; }};\n"
+        "\t};\n\trootObject = A4;\n}\n"
+    )
+
+
+(WORKSPACE / "Legacy" / "Legacy.xcodeproj").mkdir(parents=True)
+(WORKSPACE / "Legacy" / "Inbox.swift").write_text(INBOX)
+(WORKSPACE / "Legacy" / "Legacy.xcodeproj" / "project.pbxproj").write_text(legacy_project("13.0"))
 (WORKSPACE / "Weakify.h").write_text(
     "#define TKWeakify(x) __weak __typeof__(x) tk_weak_##x = (x);\n"
     "#define TKStrongify(x) __strong __typeof__(tk_weak_##x) x = tk_weak_##x;\n"
@@ -275,6 +308,32 @@ async def test_the_trees_own_macros_are_read_as_on_the_command_line(client: Lang
     )
     diagnostics = await diagnostics_for(client, PLAYER_URI)
     assert "strong-self-capture" in [d.code for d in diagnostics]
+
+
+@pytest.mark.asyncio
+async def test_a_changed_xcode_project_is_read_again(client: LanguageClient):
+    """A selector observer never removed is nothing for iOS 13; once the project says iOS 8 (a watched file
+    changed), the server reads the projects again and reports it, as the command line would."""
+    uri = (WORKSPACE / "Legacy" / "Inbox.swift").as_uri()
+    project = WORKSPACE / "Legacy" / "Legacy.xcodeproj" / "project.pbxproj"
+    open_document(client, "Legacy/Inbox.swift", INBOX)
+    assert [d.code for d in await diagnostics_for(client, uri)] == []
+    try:
+        project.write_text(legacy_project("8.0"))
+        client.workspace_did_change_watched_files(
+            types.DidChangeWatchedFilesParams(
+                changes=[types.FileEvent(uri=project.as_uri(), type=types.FileChangeType.Changed)]
+            )
+        )
+        assert await settled_codes(client, uri, ["unbalanced-observer"]) == ["unbalanced-observer"]
+        assert "before iOS 9" in client.diagnostics[uri][0].message
+    finally:
+        project.write_text(legacy_project("13.0"))
+        client.workspace_did_change_watched_files(
+            types.DidChangeWatchedFilesParams(
+                changes=[types.FileEvent(uri=project.as_uri(), type=types.FileChangeType.Changed)]
+            )
+        )
 
 
 @pytest.mark.asyncio
