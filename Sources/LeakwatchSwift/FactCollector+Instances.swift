@@ -165,8 +165,12 @@ extension FactCollector {
             }
         }
         // Handed on directly in the app's launch method (`UINavigationController(rootViewController: Feed())`),
-        // outside loops.
-        if runsOncePerProcess(enclosingFunction(of: parent)), !Self.isInLoop(parent) { return .keeper(.launch) }
+        // outside loops. The walk up the tree only inside a method of a launch method's name.
+        if let member = currentMemberFunction?.name, APICatalog.isLaunchMethodName(member),
+            runsOncePerProcess(enclosingFunction(of: parent)), !Self.isInLoop(parent)
+        {
+            return .keeper(.launch)
+        }
         return .other
     }
 
