@@ -67,12 +67,8 @@ package struct Analyzer: Sendable {
             XcodeTargets.read(
                 discovery.interfaceFiles.filter { ($0 as NSString).lastPathComponent == "project.pbxproj" })
         }
-        // Keyed as the facts name their files (relative to the working folder when under it).
         run.options.unbuiltFiles = measure(.discover) {
-            Dictionary(
-                XcodeTargets.unbuilt(sources: discovery.files, projectFiles: projects).map {
-                    (Self.displayPath($0.key), $0.value)
-                }, uniquingKeysWith: { first, _ in first })
+            Self.byDisplayPath(XcodeTargets.unbuilt(sources: discovery.files, projectFiles: projects))
         }
         if let settings = run.resultSettings, !run.options.unbuiltFiles.isEmpty {
             run.resultSettings =
@@ -80,10 +76,7 @@ package struct Analyzer: Sendable {
         }
         if !run.options.deploymentTargetIsConfigured {
             run.options.projectDeploymentTargets = measure(.discover) {
-                Dictionary(
-                    XcodeTargets.deploymentTargets(sources: discovery.files, projectFiles: projects).map {
-                        (Self.displayPath($0.key), $0.value)
-                    }, uniquingKeysWith: { first, _ in first })
+                Self.byDisplayPath(XcodeTargets.deploymentTargets(sources: discovery.files, projectFiles: projects))
             }
             if let settings = run.resultSettings, !run.options.projectDeploymentTargets.isEmpty {
                 run.resultSettings =
@@ -313,6 +306,11 @@ package struct Analyzer: Sendable {
     }
 
     /// Paths inside the current folder are shown relative to it, as the README promises.
+    /// A map of discovered paths keyed as the facts name their files (relative to the working folder when under it).
+    static func byDisplayPath<Value>(_ map: [String: Value]) -> [String: Value] {
+        Dictionary(map.map { (displayPath($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
     package static func displayPath(_ path: String) -> String {
         let current = FileManager.default.currentDirectoryPath
         if path.hasPrefix("/") {
