@@ -49,7 +49,7 @@ struct UnbalancedObserverRule: Rule {
             // deallocated, so nothing is left dangling.
             if call.context.isStatic, registration.registersSelf { return nil }
             // So is a class object registered from an instance method (`addObserver:[self class] selector:…`,
-            // `addObserver(type(of: self), …)`).
+            // `addObserver(Self.self, …)`).
             if case .selectorObserver(let observer, _) = registration.kind, Self.isClassObject(observer) { return nil }
             guard registration.removals(in: typeName, index: index).isEmpty,
                 registration.removalsByReceiver(index: index).isEmpty,
@@ -128,12 +128,15 @@ struct UnbalancedObserverRule: Rule {
         return LeakPath([first, kept])
     }
 
-    /// `[self class]`, `self.class`, `type(of: self)`, `Self.self`, `[Cache class]`, `Cache.self`: a class object.
+    /// `[self class]`, `self.class`, `Self.self`, `[Cache class]`, `Cache.self`: a class object (`type(of: self)` is a
+    /// value the front ends do not name, left to the rule's other checks).
     static func isClassObject(_ value: ValueRef) -> Bool {
-        let text = value.text.filter { !$0.isWhitespace }
-        if text == "self.class" || text == "type(of:self)" || text == "Self.self" { return true }
-        guard let root = text.split(separator: ".").first, root.first?.isUppercase == true else { return false }
-        return text == root + ".class" || text == root + ".self"
+        switch value {
+        case .member(.selfInstance, "class"): true
+        case .member(.global(let type), let member) where member == "class" || member == "self":
+            type.first?.isUppercase == true
+        default: false
+        }
     }
 
     /// `service.observable` for a parameter's property; a receiver known only by its place, or `self`, is

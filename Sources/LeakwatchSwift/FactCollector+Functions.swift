@@ -222,19 +222,11 @@ extension FactCollector {
     /// choice (`parent?.navigationItem ?? navigationItem`), nor more statements.
     static func readsThroughParentLink(_ body: CodeBlockItemListSyntax, ofController: Bool) -> Bool {
         guard body.count == 1, let item = body.first?.item else { return false }
-        var expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+        var expression = (item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression).map(unwrapped)
         var member: String?
-        while let current = expression {
-            if let access = current.as(MemberAccessExprSyntax.self) {
-                member = access.declName.baseName.text
-                expression = access.base
-            } else if let chain = current.as(OptionalChainingExprSyntax.self) {
-                expression = chain.expression
-            } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
-                expression = unwrap.expression
-            } else {
-                break
-            }
+        while let access = expression?.as(MemberAccessExprSyntax.self) {
+            member = access.declName.baseName.text
+            expression = access.base.map(unwrapped)
         }
         guard let root = expression?.as(DeclReferenceExprSyntax.self) else { return false }
         let name = root.baseName.tokenKind == .keyword(.self) ? member : root.baseName.text

@@ -28,3 +28,15 @@ final class LegacyOutboxViewController: UIViewController {
 extension Notification.Name {
     static let inboxDidChange = Notification.Name("inboxDidChange")
 }
+
+/// The class object observes, from an instance method: it is never deallocated, so nothing is left dangling.
+final class ThreadPool {
+    func start() {
+        // silent: the class itself, written as 'Self.self'.
+        NotificationCenter.default.addObserver(Self.self, selector: #selector(ThreadPool.threadWillExit(_:)), name: .NSThreadWillExit, object: nil)
+        // silent: the same, by name.
+        NotificationCenter.default.addObserver(ThreadPool.self, selector: #selector(ThreadPool.threadWillExit(_:)), name: .NSThreadWillExit, object: nil)
+    }
+
+    @objc static func threadWillExit(_ notification: Notification) {}
+}
