@@ -208,13 +208,19 @@ final class Walker {
 
     /// Read for every instance method whose body opens with an `if` (after a call to `super`): an appearance
     /// method, or a helper it calls (`load`), that runs once per object.
-    private func guardsOnce(_ node: Node, name: String, isStatic: Bool) -> Bool {
+    private func onceFlag(_ node: Node, name: String, isStatic: Bool) -> String? {
         guard !isStatic, let body = node.children.first(where: { $0.kind == CXCursor_CompoundStmt }) else {
-            return false
+            return nil
         }
         let words = tokens.slice(body.start, body.end)
-        guard OnceGuard.mayGuardBody(words.prefix(40).map(\.text)) else { return false }
-        return OnceGuard.guardsBody(words.map(\.text))
+        guard OnceGuard.mayGuardBody(words.prefix(40).map(\.text)) else { return nil }
+        return OnceGuard.guardFlag(words.map(\.text))
+    }
+
+    /// The flags the body sets back (`_started = NO;`, `self.reachability = nil;`).
+    private func clearedFlags(_ node: Node) -> [String] {
+        guard let body = node.children.first(where: { $0.kind == CXCursor_CompoundStmt }) else { return [] }
+        return OnceGuard.clearedFlags(tokens.slice(body.start, body.end).map(\.text))
     }
 
     /// The properties and ivars the body compares with nil (`if (!_timer)`, `self.monitor == nil`).
@@ -248,7 +254,8 @@ final class Walker {
         if let typeName = context.typeName {
             var summary = MethodSummary(
                 typeName: typeName, name: name, calledMethods: frame.calledMethods, location: frame.location,
-                guardedOnce: guardsOnce(node, name: name, isStatic: isStatic), nilChecked: nilChecks(node))
+                onceFlag: onceFlag(node, name: name, isStatic: isStatic), nilChecked: nilChecks(node))
+            summary.clearedFlags = clearedFlags(node)
             // Labels as a send of the selector names them, so that `[self.model bindView:self]` finds its parameter.
             summary.parameterLabels = SelectorNames.swiftName(node.spelling).labels
             summary.parameterNames = node.children.filter { $0.kind == CXCursor_ParmDecl }.map(\.spelling)

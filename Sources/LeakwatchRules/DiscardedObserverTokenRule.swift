@@ -11,7 +11,9 @@ struct DiscardedObserverTokenRule: Rule {
         summary: "the token, observation or cancellable of a registration is thrown away",
         rationale: """
             A discarded NotificationCenter token can never be passed to 'removeObserver(_:)', so the block stays \
-            registered for ever (a note when the block holds 'self' weakly: it does nothing once 'self' is gone). \
+            registered for ever (a note when the block holds 'self' weakly: it does nothing once 'self' is gone; \
+            not when the method that registers it runs again and again, on each appearance or after its once \
+            guard's flag is set back: each run adds one more observer, all running while 'self' lives). \
             A discarded 'NSKeyValueObservation' or 'AnyCancellable' ends the observation at once, so the callback \
             never runs. A discarded RxSwift 'Disposable' of a source that never completes is never disposed.
             """,
@@ -34,11 +36,26 @@ struct DiscardedObserverTokenRule: Rule {
             var problem = verdict.problem
             // An observer that can never be removed but whose block holds `self` weakly: what stays registered
             // does nothing once `self` is gone. True, and worth a note rather than a warning.
-            let inert = verdict.outcome == .keepsRunning && Self.blockHoldsSelfWeakly(call, in: file, index: index)
+            let holdsSelfWeakly =
+                verdict.outcome == .keepsRunning && Self.blockHoldsSelfWeakly(call, in: file, index: index)
+            // Unless the method runs again and again while `self` lives: each run adds one more observer, and
+            // all of them run on every event.
+            let recurring = holdsSelfWeakly ? Self.recurringSource(of: call, index: index) : nil
+            let inert = holdsSelfWeakly && recurring == nil
             if inert { problem += ", though its block holds 'self' weakly and does nothing once 'self' is gone" }
+            if let recurring {
+                let again: Phrase =
+                    if let flag = recurring.flag {
+                        "\(code: recurring.method) runs again once \(code: flag) is set back"
+                    } else {
+                        "\(code: recurring.method) runs again and again"
+                    }
+                problem +=
+                    "; its block holds 'self' weakly, but \(again), and each run adds one more observer, all running while 'self' lives"
+            }
             var found = finding(
                 in: file, at: call.call.location, problem, advice: verdict.advice,
-                remedy: verdict.lost.remedy, context: call.context, index: index)
+                remedy: verdict.lost.remedy, context: call.context, index: index, repeats: recurring != nil)
             if inert { found.severity = .note }
             if let clause = verdict.outcome.sameRegistrationClause {
                 found.registration = RegistrationMark(location: call.call.location, role: .token(clause: clause))
@@ -46,6 +63,19 @@ struct DiscardedObserverTokenRule: Rule {
             found.path = Self.path(call, verdict, file: file, index: index)
             return found
         } + discardedTaskFindings(file, index: index)
+    }
+
+    /// The method of `self`'s type that makes the registering method run again and again (see
+    /// `Repetition.recurringSource`), nil when it runs once or the code does not show.
+    /// `flag`: the once guard's flag that a method sets back, when that is what lets the method run again.
+    private static func recurringSource(of call: ObserverCall, index: ProjectIndex) -> (method: String, flag: String?)?
+    {
+        guard let typeName = call.context.typeName, !call.context.isStatic,
+            let function = call.function ?? call.context.member
+        else { return nil }
+        let methods = index.methods(of: typeName)
+        guard let source = Repetition.recurringSource(of: function, methods: methods) else { return nil }
+        return (source, methods.first { $0.name == source && $0.restartable }?.onceFlag)
     }
 
     /// The registration, and the token that is lost: what would have undone it.

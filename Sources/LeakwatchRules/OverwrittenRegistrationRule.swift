@@ -38,20 +38,6 @@ struct OverwrittenRegistrationRule: Rule {
             """,
         harmIsRepetition: true)
 
-    /// Methods that run once per object.
-    static let runsOnce: Set<String> = Set(APICatalog.loadMethods).union([
-        "windowDidLoad", "applicationDidFinishLaunching", "applicationWillFinishLaunching", "setUp",
-        "setUpWithError", "deinit", "dealloc",
-    ])
-
-    /// Methods the frameworks call again and again over an object's life: each appearance, layout, activation.
-    static let recurs: Set<String> = Set(APICatalog.appearMethods).union([
-        "viewWillLayoutSubviews", "viewDidLayoutSubviews", "layoutSubviews", "didMoveToWindow", "didMoveToSuperview",
-        "viewDidMoveToWindow", "prepareForReuse", "traitCollectionDidChange", "applicationDidBecomeActive",
-        "applicationWillEnterForeground", "sceneDidBecomeActive", "sceneWillEnterForeground", "windowDidBecomeKey",
-        "windowDidBecomeMain", "updateUIView", "updateNSView",
-    ])
-
     func check(_ file: FileFacts, index: ProjectIndex) -> [Finding] {
         var seen: Set<SourceLocation> = []
         var found: [Finding] = []
@@ -72,8 +58,8 @@ struct OverwrittenRegistrationRule: Rule {
             let methods = index.methods(of: typeName)
             let otherWriters = (writers[typeName + "." + property] ?? []).subtracting([function])
             guard
-                Self.runsAgain(function, methods: methods)
-                    || (!otherWriters.isEmpty && !Self.onlyOnce(function, methods))
+                Repetition.runsAgain(function, methods: methods)
+                    || (!otherWriters.isEmpty && !Repetition.onlyOnce(function, methods))
             else { continue }
             if methods.contains(where: { $0.name == function && $0.nilChecked.contains(Self.bare(property)) }) {
                 continue
@@ -157,35 +143,6 @@ struct OverwrittenRegistrationRule: Rule {
         return result.sorted { $0.call.location < $1.call.location }
     }
 
-    static func runsOnce(_ function: String, _ methods: [MethodSummary]) -> Bool {
-        runsOnce.contains(function) || function.hasPrefix("init")
-            || methods.contains { $0.name == function && $0.guardedOnce }
-    }
-
-    /// The method runs once per object, or only methods that do call it.
-    static func onlyOnce(_ function: String, _ methods: [MethodSummary]) -> Bool {
-        if runsOnce(function, methods) { return true }
-        let callers = methods.filter { $0.name != function && $0.calledMethods.contains(function) }
-        return !callers.isEmpty && callers.allSatisfy { runsOnce($0.name, methods) }
-    }
-
-    /// The method runs more than once in the object's life, as far as the code shows: the frameworks call it
-    /// again and again (each appearance), it is reached from such a method, or two of the type's methods call it.
-    static func runsAgain(_ function: String, methods: [MethodSummary]) -> Bool {
-        if runsOnce(function, methods) { return false }
-        if recurs.contains(function) { return true }
-        var calls: [String: Set<String>] = [:]
-        for method in methods { calls[method.name, default: []].formUnion(method.calledMethods) }
-        var reached = Set(recurs.filter { calls[$0] != nil })
-        var pending = Array(reached)
-        while let next = pending.popLast() {
-            for callee in calls[next] ?? [] where reached.insert(callee).inserted { pending.append(callee) }
-        }
-        if reached.contains(function) { return true }
-        let callers = Set(methods.filter { $0.name != function && $0.calledMethods.contains(function) }.map(\.name))
-        return callers.count >= 2
-    }
-
     /// Something undoes what the property holds before the store: a removal or invalidation of it earlier in
     /// the same method or in a method it calls, or in the property's own observers (`willSet`, `didSet`).
     static func isTornDown(
@@ -216,6 +173,18 @@ struct OverwrittenRegistrationRule: Rule {
         let teardown = Set(["deinit", "dealloc"]).union(calls("deinit")).union(calls("dealloc"))
         if !undoing.subtracting(teardown).subtracting([function]).isEmpty, index.clears(name, in: typeName) {
             return true
+        }
+        // Run again only once a method sets its once guard's flag back (`stop()` sets `running = false`): when
+        // every such method undoes what the property holds too, nothing live is stored over.
+        if let source = Repetition.recurringSource(of: function, methods: methods),
+            let flag = methods.first(where: { $0.name == source && $0.restartable })?.onceFlag
+        {
+            let clearing = methods.filter { $0.clearedFlags.contains(flag) && !teardown.contains($0.name) }
+            if !clearing.isEmpty,
+                clearing.allSatisfy({ undoing.contains($0.name) || !calls($0.name).isDisjoint(with: undoing) })
+            {
+                return true
+            }
         }
         // Stored on each appearance and undone on each disappearance (`viewDidAppear` starts the timer,
         // `viewWillDisappear` invalidates it): a view never appears twice without disappearing between; nor does

@@ -34,7 +34,8 @@ extension FactCollector {
                 typeFrames.last { $0.name == typeName }?.calls[frame.name, default: []] += frame.calledMethods
                 var summary = MethodSummary(
                     typeName: typeName, name: frame.name, calledMethods: frame.calledMethods,
-                    location: frame.location, guardedOnce: frame.guardedOnce, nilChecked: frame.nilChecked)
+                    location: frame.location, onceFlag: frame.onceFlag, nilChecked: frame.nilChecked)
+                summary.clearedFlags = frame.clearedFlags
                 summary.parameterLabels = frame.labels
                 summary.parameterNames = frame.parameterNames
                 methods.append(summary)
@@ -101,7 +102,7 @@ extension FactCollector {
         if member, !isStatic, let body = node.body, Self.opensWithCondition(body),
             OnceGuard.mayGuardBody(body.tokens(viewMode: .sourceAccurate).prefix(60).map(\.text))
         {
-            frame.guardedOnce = OnceGuard.guardsBody(body.tokens(viewMode: .sourceAccurate).map(\.text))
+            frame.onceFlag = OnceGuard.guardFlag(body.tokens(viewMode: .sourceAccurate).map(\.text))
         }
         enterFunction(isStatic: isStatic, isMember: member, frame: frame)
         declareParameters(node.signature.parameterClause.parameters, of: frame)
@@ -683,6 +684,22 @@ extension FactCollector {
             return member.declName.baseName.text
         }
         return nil
+    }
+
+    /// `started = false`, `self.reachability = nil`: a flag set back, for the member function around it, in its
+    /// body or in a closure of it (a completion that ends a load). Only a three-part assignment of `false` or nil
+    /// is read.
+    func recordClearedFlag(_ node: SequenceExprSyntax) {
+        let elements = node.elements
+        guard elements.count == 3, let value = elements.last,
+            value.is(NilLiteralExprSyntax.self)
+                || value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false),
+            elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let frame = currentMemberFunction
+        else { return }
+        for flag in OnceGuard.clearedFlags(node.tokens(viewMode: .sourceAccurate).map(\.text))
+        where !frame.clearedFlags.contains(flag) {
+            frame.clearedFlags.append(flag)
+        }
     }
 
     /// `timer == nil`, `self.monitor != nil`, `timer?.isValid == true`: a look at a property's old value (nil, or a

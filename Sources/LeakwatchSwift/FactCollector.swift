@@ -355,6 +355,7 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         recordNilCheck(node)
         recordNilAssignment(node)
+        recordClearedFlag(node)
         let next = enter(node)
         noteReassignment(node)
         return next

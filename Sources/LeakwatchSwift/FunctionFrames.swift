@@ -13,8 +13,10 @@ final class FunctionFrame {
     let location: SourceLocation
     var closureParameters: [PendingClosureParameter] = []
     var calledMethods: [String] = []
-    /// Its body returns at once when a flag of `self` is set and sets that flag (`OnceGuard`).
-    var guardedOnce = false
+    /// The flag of `self` whose test makes its body return at once and which it sets (`OnceGuard`).
+    var onceFlag: String?
+    /// The flags of `self` it sets back to false or nil, closures included.
+    var clearedFlags: [String] = []
     /// The properties the body compares with nil (see `NilChecks`).
     var nilChecked: [String] = []
     /// `private`/`fileprivate`: no other file can call it.

@@ -184,3 +184,55 @@
 - (void)dealloc { [foregroundTimer invalidate]; }
 
 @end
+
+// `stop` sets the flag of `start`'s guard back: `start` runs again, over the timer left running or not.
+@interface FlagGuardedPoller : NSObject {
+    BOOL _running;
+    NSTimer *_timer;
+}
+@end
+
+@implementation FlagGuardedPoller
+
+- (void)start {
+    if (_running) return;
+    _running = YES;
+    __weak typeof(self) weakSelf = self;
+    // expect-warning@+1:23 overwritten-registration {{'start' can run more than once}}
+    _timer = [NSTimer scheduledTimerWithTimeInterval:5 repeats:YES block:^(NSTimer *t) { [weakSelf poll]; }];
+}
+
+- (void)stop {
+    _running = NO;
+}
+
+- (void)poll {}
+
+@end
+
+@interface StoppingPoller : NSObject {
+    BOOL _running;
+    NSTimer *_timer;
+}
+@end
+
+@implementation StoppingPoller
+
+- (void)start {
+    if (_running) return;
+    _running = YES;
+    __weak typeof(self) weakSelf = self;
+    // silent: 'stop' sets the flag back and invalidates the timer
+    _timer = [NSTimer scheduledTimerWithTimeInterval:5 repeats:YES block:^(NSTimer *t) { [weakSelf poll]; }];
+}
+
+- (void)stop {
+    _running = NO;
+    [_timer invalidate];
+}
+
+- (void)poll {}
+
+- (void)dealloc { [_timer invalidate]; }
+
+@end

@@ -306,3 +306,46 @@ final class SuggestionsController: UIViewController {
 
     private func refresh() {}
 }
+
+/// `stop()` sets the flag of `start()`'s guard back without invalidating the timer: the next `start()` stores a
+/// new timer over the running one.
+final class FlagGuardedPoller {
+    private var running = false
+    private var timer: Timer?
+
+    func start() {
+        guard !running else { return }
+        running = true
+        // expect-warning@+1:23 overwritten-registration {{is stored in 'self.timer' over the one an earlier call may have left: 'start' can run more than once}}
+        timer = Timer.scheduledTimer(withTimeInterval: 5, repeats: true) { [weak self] _ in
+            self?.poll()
+        }
+    }
+
+    func stop() {
+        running = false
+    }
+
+    func poll() {}
+}
+
+/// silent: `stop()` sets the flag back and invalidates the timer: `start()` never stores over a live one.
+final class StoppingPoller {
+    private var running = false
+    private var timer: Timer?
+
+    func start() {
+        guard !running else { return }
+        running = true
+        timer = Timer.scheduledTimer(withTimeInterval: 5, repeats: true) { [weak self] _ in
+            self?.poll()
+        }
+    }
+
+    func stop() {
+        running = false
+        timer?.invalidate()
+    }
+
+    func poll() {}
+}

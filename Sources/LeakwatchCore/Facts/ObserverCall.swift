@@ -46,9 +46,18 @@ package struct MethodSummary: Hashable, Sendable, Codable {
     package var name: String
     package var calledMethods: [String]
     package var location: SourceLocation
-    /// The body returns at once when a flag of `self` is set and sets it (see `OnceGuard`): what it does after
-    /// that runs once per object, even from a method that runs on every appearance.
-    package var guardedOnce: Bool
+    /// The flag of `self` (`didStart`) whose test makes the body return at once and which the body sets (see
+    /// `OnceGuard`); nil when the body opens with no such guard.
+    package var onceFlag: String?
+    /// The flags of `self` the body sets back (`started = false`, `self.reachability = nil`), by name without
+    /// `self.` or an ivar's underscore.
+    package var clearedFlags: [String] = []
+    /// The body is guarded by its `onceFlag`, but a method of the type sets that flag back (`stop()` sets
+    /// `started = false`): it runs again after that. Told by the index across the type's methods.
+    package var restartable = false
+    /// What the body does after its guard runs once per object, even from a method that runs on every
+    /// appearance.
+    package var guardedOnce: Bool { onceFlag != nil && !restartable }
     /// The properties of `self` the body compares with nil (`timer == nil`, `if (!_monitor)`), by name without
     /// `self.` or an ivar's underscore: a registration stored there only when nothing is is stored over nothing.
     package var nilChecked: [String]
@@ -58,14 +67,14 @@ package struct MethodSummary: Hashable, Sendable, Codable {
     package var parameterNames: [String] = []
 
     package init(
-        typeName: String, name: String, calledMethods: [String], location: SourceLocation, guardedOnce: Bool = false,
+        typeName: String, name: String, calledMethods: [String], location: SourceLocation, onceFlag: String? = nil,
         nilChecked: [String] = []
     ) {
         self.typeName = typeName
         self.name = name
         self.calledMethods = calledMethods
         self.location = location
-        self.guardedOnce = guardedOnce
+        self.onceFlag = onceFlag
         self.nilChecked = nilChecked
     }
 }

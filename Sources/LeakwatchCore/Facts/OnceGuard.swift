@@ -11,18 +11,42 @@
 /// Read from the words of the body as written (the same in both languages), so that the front ends only hand
 /// over their tokens.
 package enum OnceGuard {
-    /// True when the body (its tokens' texts, braces included) opens with such a guard, after at most a call to
-    /// `super`, and sets the flag to true later.
-    package static func guardsBody(_ words: [String]) -> Bool {
-        guard words.first == "{" else { return false }
-        var index = afterSuperCall(words, from: 1)
+    /// The flag, when the body (its tokens' texts, braces included) opens with such a guard, after at most a
+    /// call to `super`, and sets the flag to true later: its path without `self.` or an ivar's underscore
+    /// (`didStart`), or `path==value` for a guard that compares (`tabBar.delegate==self`).
+    package static func guardFlag(_ words: [String]) -> String? {
+        guard words.first == "{" else { return nil }
+        let index = afterSuperCall(words, from: 1)
         if let flag = negatedBlockFlag(words, from: index) {
             // `if (!flag) { flag = YES; … }` as the rest of the body: the block is the guarded part.
-            return setsFlag(flag, in: words, from: index)
+            return setsFlag(flag, in: words, from: index) ? flag : nil
         }
-        guard let (flag, end) = earlyReturnFlag(words, from: index) else { return false }
-        return setsFlag(flag, in: words, from: end)
+        guard let (flag, end) = earlyReturnFlag(words, from: index) else { return nil }
+        return setsFlag(flag, in: words, from: end) ? flag : nil
     }
+
+    /// The flags of `self` a body sets back, read from its words: `started = false`, `_didStart = NO;`,
+    /// `self.reachability = nil`. A flag a once guard tests and some method sets back lets that guard pass again.
+    package static func clearedFlags(_ words: [String]) -> [String] {
+        var flags: [String] = []
+        var index = 0
+        while index < words.count {
+            // A path starts here only when no `.` or `->` leads to it (`other.started = false` is another's).
+            let isStart = index == 0 || ![".", "->", "?", "!"].contains(words[index - 1])
+            if isStart, let (path, next) = path(words, from: index), next + 1 < words.count, words[next] == "=",
+                clearingValues.contains(words[next + 1])
+            {
+                if !flags.contains(path) { flags.append(path) }
+                index = next + 2
+                continue
+            }
+            index += 1
+        }
+        return flags
+    }
+
+    /// What a flag is set back to.
+    static let clearingValues: Set<String> = ["NO", "false", "0", "nil", "NULL", "Nil"]
 
     /// `if (flag || other) return;`: once the flag is set the method returns whatever the rest says, so the
     /// other disjuncts are passed over, to the `)` that closes the condition (or the `{` or `return` after it).
@@ -90,7 +114,7 @@ package enum OnceGuard {
             // Set to true, or to an object (`self.reachability = [Reachability …]`): what the guard tests is there
             // from then on, until something sets it back to nil.
             if let (path, next) = path(words, from: index), next + 1 < words.count, words[next] == "=",
-                path == flag, !["NO", "false", "0", "nil", "NULL", "Nil"].contains(words[next + 1])
+                path == flag, !clearingValues.contains(words[next + 1])
             {
                 return true
             }
@@ -199,12 +223,16 @@ package enum OnceGuard {
         isIdentifier(word) || word.allSatisfy(\.isNumber)
     }
 
-    /// A path to a flag of `self` at `start` (`_didStart`, `self.didStart`, `self->_didStart`, `didStart`),
+    /// A path to a flag of `self` at `start` (`_didStart`, `self.didStart`, `self?.didStart`, `self->_didStart`,
+    /// `didStart`),
     /// named without `self` and the ivar's underscore, and the index after it.
     private static func path(_ words: [String], from start: Int) -> (String, Int)? {
         var index = start
         if index + 1 < words.count, words[index] == "self", words[index + 1] == "." || words[index + 1] == "->" {
             index += 2
+        } else if index + 2 < words.count, words[index] == "self", words[index + 1] == "?", words[index + 2] == "." {
+            // `self?.isLoading = false` in a closure that holds `self` weakly.
+            index += 3
         }
         var parts: [String] = []
         while index < words.count, isIdentifier(words[index]) {

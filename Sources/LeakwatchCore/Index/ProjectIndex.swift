@@ -413,8 +413,19 @@ package struct ProjectIndex: Sendable {
     }
 
     /// Every member function of the type across its extensions, with the own methods each calls.
+    /// The methods of a type across its files, each told whether its once guard can pass again: a method of
+    /// the type other than `deinit`/`dealloc` sets the guard's flag back (`MethodSummary.restartable`).
     package func methods(of typeName: String) -> [MethodSummary] {
-        methodsByType[Self.simpleName(Self.baseTypeName(typeName))]
+        let methods = methodsByType[Self.simpleName(Self.baseTypeName(typeName))]
+        guard methods.contains(where: { $0.onceFlag != nil }) else { return methods }
+        let cleared = Set(
+            methods.filter { $0.name != "deinit" && $0.name != "dealloc" }.flatMap(\.clearedFlags))
+        return methods.map { method in
+            guard let flag = method.onceFlag, cleared.contains(flag) else { return method }
+            var restartable = method
+            restartable.restartable = true
+            return restartable
+        }
     }
 
     /// All declarations and extensions of a type, found by qualified name first, then by its last component.

@@ -60,18 +60,20 @@ extension MethodSummary: BinaryCodable {
         writer.write(name)
         writer.write(calledMethods)
         location.write(to: &writer)
-        writer.write(guardedOnce)
+        writer.write(onceFlag)
         writer.write(nilChecked)
         writer.write(parameterLabels)
         writer.write(parameterNames)
+        writer.write(clearedFlags)
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         self.init(
             typeName: try reader.string(), name: try reader.string(), calledMethods: try reader.strings(),
-            location: try SourceLocation(from: &reader), guardedOnce: try reader.bool(),
+            location: try SourceLocation(from: &reader), onceFlag: try reader.optionalString(),
             nilChecked: try reader.strings())
         parameterLabels = try reader.optionalStrings()
         parameterNames = try reader.strings()
+        clearedFlags = try reader.strings()
     }
 }
 

@@ -45,14 +45,15 @@ extension Rule {
     /// the file's language (`Wording`).
     /// When `self` lives as long as the app (`index` says so), the message says it and the finding is a note;
     /// not when the cycle is an object's of its own that `self` does not keep (`selfKeepsTheCycle` false): then
-    /// the lifetime of that object's type (`objectType`) counts.
+    /// the lifetime of that object's type (`objectType`) counts. Nor when the harm is a registration made again
+    /// and again while `self` lives (`repeats`, or the rule's `harmIsRepetition`).
     package func finding(
         in file: FileFacts, at location: SourceLocation, _ problem: Phrase, advice: Phrase?,
         remedy: Remedy? = nil, context: SelfContext? = nil, index: ProjectIndex? = nil, selfKeepsTheCycle: Bool = true,
-        objectType: String? = nil
+        objectType: String? = nil, repeats: Bool = false
     ) -> Finding {
         let ownLifetime =
-            description.harmIsRepetition ? nil : context?.typeName.flatMap { index?.appLifetime(of: $0) }
+            description.harmIsRepetition || repeats ? nil : context?.typeName.flatMap { index?.appLifetime(of: $0) }
         // An object of its own that `self` does not keep lives on apart from it; in a test case's code, though, it
         // is test code all the same.
         let objectLifetime =

@@ -1,0 +1,185 @@
+import Combine
+import UIKit
+
+// A discarded block observer whose block holds `self` weakly does nothing once `self` is gone: a note. Not when
+// the method that registers it runs again and again while `self` lives: each run adds one more observer, and
+// all of them run on every notification.
+
+final class FeedViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // expect-warning@+1:36 discarded-observer-token {{though its block holds 'self' weakly and does nothing once 'self' is gone}}
+        NotificationCenter.default.addObserver(forName: .NSCalendarDayChanged, object: nil, queue: .main) {
+            [weak self] _ in
+            self?.reload()
+        }
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // expect-warning@+1:36 discarded-observer-token {{its block holds 'self' weakly, but 'viewWillAppear' runs again and again, and each run adds one more observer}}
+        NotificationCenter.default.addObserver(forName: .NSSystemClockDidChange, object: nil, queue: .main) {
+            [weak self] _ in
+            self?.reload()
+        }
+        observeTimeZone()
+        setUpOnce()
+    }
+
+    private func observeTimeZone() {
+        // expect-warning@+1:36 discarded-observer-token {{but 'viewWillAppear' runs again and again}}
+        NotificationCenter.default.addObserver(forName: .NSSystemTimeZoneDidChange, object: nil, queue: .main) {
+            [weak self] _ in
+            self?.reload()
+        }
+    }
+
+    private var didSetUp = false
+
+    /// Called on every appearance, but its guard lets it through once.
+    private func setUpOnce() {
+        guard !didSetUp else { return }
+        didSetUp = true
+        observeLocale()
+    }
+
+    private func observeLocale() {
+        // expect-warning@+1:36 discarded-observer-token {{though its block holds 'self' weakly and does nothing once 'self' is gone}}
+        NotificationCenter.default.addObserver(forName: NSLocale.currentLocaleDidChangeNotification, object: nil, queue: .main) {
+            [weak self] _ in
+            self?.reload()
+        }
+    }
+
+    func reload() {}
+}
+
+/// `stop()` sets the flag of `start()`'s guard back: the next `start()` registers again.
+final class AudioKeepAlive {
+    static let shared = AudioKeepAlive()
+    private var started = false
+
+    func start() {
+        guard !started else { return }
+        started = true
+        registerObservers()
+    }
+
+    func stop() {
+        guard started else { return }
+        started = false
+    }
+
+    private func registerObservers() {
+        // expect-warning@+1:36 discarded-observer-token {{but 'start' runs again once 'started' is set back, and each run adds one more observer, all running while 'self' lives; store}}
+        NotificationCenter.default.addObserver(forName: .NSSystemClockDidChange, object: nil, queue: .main) {
+            [weak self] _ in
+            self?.restart()
+        }
+    }
+
+    func restart() {}
+}
+
+/// A guard against running twice at once: the completion sets the flag back, so every later load registers again.
+final class InboxLoader {
+    private var isLoading = false
+
+    func load() {
+        guard !isLoading else { return }
+        isLoading = true
+        // expect-warning@+1:36 discarded-observer-token {{but 'load' runs again once 'isLoading' is set back}}
+        NotificationCenter.default.addObserver(forName: .NSSystemClockDidChange, object: nil, queue: .main) {
+            [weak self] _ in
+            self?.refresh()
+        }
+        fetch { [weak self] in self?.isLoading = false }
+    }
+
+    func fetch(_ done: @escaping () -> Void) { DispatchQueue.main.async(execute: done) }
+    func refresh() {}
+}
+
+/// The flag is set back only in `deinit`, or only on another object: the guard still lets the body through once.
+final class SessionMonitor {
+    private var started = false
+    private let other = Flags()
+
+    func start() {
+        guard !started else { return }
+        started = true
+        // expect-warning@+1:36 discarded-observer-token {{though its block holds 'self' weakly and does nothing once 'self' is gone}}
+        NotificationCenter.default.addObserver(forName: .NSSystemClockDidChange, object: nil, queue: .main) {
+            [weak self] _ in
+            self?.refresh()
+        }
+    }
+
+    func reset() {
+        other.started = false
+    }
+
+    deinit {
+        started = false
+    }
+
+    func refresh() {}
+}
+
+final class Flags {
+    var started = true
+}
+
+/// What a method that runs again keeps, it can undo: no token is lost.
+final class ClockViewController: UIViewController {
+    private var clockToken: NSObjectProtocol?
+    private var tokens: [NSObjectProtocol] = []
+    private var cancellables = Set<AnyCancellable>()
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // silent: the token is kept and removed on each disappearance.
+        clockToken = NotificationCenter.default.addObserver(forName: .NSSystemClockDidChange, object: nil, queue: .main) {
+            [weak self] _ in
+            self?.reload()
+        }
+        // silent: a subscription kept in the set and ended when the controller goes.
+        NotificationCenter.default.publisher(for: .NSCalendarDayChanged)
+            .sink { [weak self] _ in self?.reload() }
+            .store(in: &cancellables)
+        // silent: posting registers nothing.
+        NotificationCenter.default.post(name: .NSCalendarDayChanged, object: nil)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if let clockToken { NotificationCenter.default.removeObserver(clockToken) }
+        clockToken = nil
+    }
+
+    func reload() {}
+}
+
+/// silent: `start()` runs again after `stop()`, but it keeps its tokens and `stop()` removes them.
+final class LocationKeepAlive {
+    private var started = false
+    private var tokens: [NSObjectProtocol] = []
+
+    func start() {
+        guard !started else { return }
+        started = true
+        tokens.append(
+            NotificationCenter.default.addObserver(forName: .NSSystemClockDidChange, object: nil, queue: .main) {
+                [weak self] _ in
+                self?.restart()
+            })
+    }
+
+    func stop() {
+        started = false
+        tokens.forEach(NotificationCenter.default.removeObserver)
+        tokens.removeAll()
+    }
+
+    func restart() {}
+}
