@@ -269,6 +269,9 @@ extension FactCollector {
                 typeFrames.last?.propertyTypes[name] = type
             }
             if let element = Self.elementTypeName(node) { typeFrames.last?.elementTypes[name] = element }
+            if let element = node.typeAnnotation.flatMap({ Self.streamElement($0.type) }) {
+                typeFrames.last?.streamElements[name] = element
+            }
             // A `weak var`, or a collection made to hold its objects weakly (`NSHashTable<…>.weakObjects()`), or an
             // `@NSManaged` relationship: Core Data's context holds and faults it, and breaks its cycles when it
             // refreshes or resets the objects; no code of the object's owns it.
@@ -585,6 +588,21 @@ extension FactCollector {
             return nominalTypeName(argument)
         }
         return nil
+    }
+
+    /// The element of `AsyncStream<Event>`, `AsyncThrowingStream<Event, Error>` and their `.Continuation`, as
+    /// written without spaces (`Event`, `Event,Error`).
+    static func streamElement(_ type: TypeSyntax) -> String? {
+        if let optional = type.as(OptionalTypeSyntax.self) { return streamElement(optional.wrappedType) }
+        if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return streamElement(forced.wrappedType) }
+        if let member = type.as(MemberTypeSyntax.self), member.name.text == "Continuation" {
+            return streamElement(member.baseType)
+        }
+        guard let identifier = type.as(IdentifierTypeSyntax.self),
+            AsyncSequences.streamBuilders.contains(identifier.name.text),
+            let arguments = identifier.genericArgumentClause?.arguments
+        else { return nil }
+        return arguments.trimmedDescription.filter { !$0.isWhitespace }
     }
 
     static func nominalTypeName(_ type: TypeSyntax) -> String? {

@@ -67,6 +67,7 @@ final class FactCollector: SyntaxVisitor {
         var privateClearingMethods: [String?] = []
         var calls: [String: [String]] = [:]
         var propertyTypes: [String: String] = [:]
+        var streamElements: [String: String] = [:]
         /// The element type of collection properties (`[AnyCancellable]`, `Set<AnyCancellable>()`).
         var elementTypes: [String: String] = [:]
         var isEntryPoint = false
@@ -172,6 +173,7 @@ final class FactCollector: SyntaxVisitor {
         declaration.computedProperties = frame.computedProperties
         declaration.sharedAssignments = frame.sharedAssignments
         declaration.propertyTypes = frame.propertyTypes
+        declaration.streamElements = frame.streamElements
         declaration.propertyLocations = frame.propertyLocations
         declaration.isEntryPoint = frame.isEntryPoint
         declaration.isDynamicMemberLookup = frame.isDynamicMemberLookup

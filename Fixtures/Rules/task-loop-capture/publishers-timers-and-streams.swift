@@ -240,3 +240,132 @@ final class TerminalView {
         }
     }
 }
+
+/// Two streams, each with its continuation: the session finishes the status stream when it disconnects, never the
+/// stream of notifications. A checked continuation it resumes feeds no stream.
+actor PeripheralSession {
+    private let notifications: AsyncStream<Data>
+    private let notificationContinuation: AsyncStream<Data>.Continuation
+    private let statuses: AsyncStream<Int>
+    private var statusContinuation: AsyncStream<Int>.Continuation?
+    private var readContinuation: CheckedContinuation<Data, Error>?
+
+    init() {
+        (notifications, notificationContinuation) = AsyncStream.makeStream()
+        let (statuses, statusContinuation) = AsyncStream<Int>.makeStream()
+        self.statuses = statuses
+        self.statusContinuation = statusContinuation
+        // expect-warning@+2:9 discarded-observer-token {{the 'Task' that waits on the AsyncStream 'notifications' kept by 'PeripheralSession', which never ends, is discarded}}
+        // expect-warning@+1:22 task-loop-capture {{task awaits 'drainNotifications()', whose loop over the AsyncStream 'notifications' kept by 'PeripheralSession' never ends}}
+        Task { await self.drainNotifications() }
+    }
+
+    func startWatchingStatus() {
+        // silent: 'disconnect()' finishes the status stream's continuation, and the loop ends then
+        Task {
+            for await status in self.statuses {
+                self.handle(status)
+            }
+        }
+    }
+
+    private func drainNotifications() async {
+        for await data in notifications {
+            handle(data)
+        }
+    }
+
+    func disconnect() {
+        statusContinuation?.finish()
+        statusContinuation = nil
+        readContinuation?.resume(throwing: CancellationError())
+        readContinuation = nil
+    }
+
+    private func handle(_ value: Any) {}
+}
+
+/// Only a checked continuation is let go: the stream of events is never finished.
+final class EventSource {
+    private let events: AsyncStream<String>
+    private let continuation: AsyncStream<String>.Continuation
+    private var pendingRead: CheckedContinuation<String, Never>?
+
+    init() {
+        (events, continuation) = AsyncStream.makeStream()
+    }
+
+    func listen() {
+        // expect-warning@+2:9 discarded-observer-token {{the 'Task' that waits on the AsyncStream 'events' kept by 'EventSource'}}
+        // expect-warning@+2:32 task-loop-capture {{task captures 'self' strongly and waits on the AsyncStream 'events' kept by 'EventSource', which never ends}}
+        Task {
+            for await event in self.events {
+                self.log(event)
+            }
+        }
+    }
+
+    func cancelRead() {
+        pendingRead?.resume(returning: "")
+        pendingRead = nil
+    }
+
+    private func log(_ event: String) {}
+}
+
+/// A throwing stream whose continuation the download finishes when it stops.
+final class DownloadTask {
+    private let chunks: AsyncThrowingStream<Data, Error>
+    private var chunkContinuation: AsyncThrowingStream<Data, Error>.Continuation?
+    private var received: [Data] = []
+
+    init() {
+        let (chunks, continuation) = AsyncThrowingStream<Data, Error>.makeStream()
+        self.chunks = chunks
+        chunkContinuation = continuation
+    }
+
+    func collect() {
+        // silent: 'stop()' finishes the continuation of the chunks' stream
+        Task {
+            for try await chunk in self.chunks {
+                self.received.append(chunk)
+            }
+        }
+    }
+
+    func stop() {
+        chunkContinuation?.finish()
+        chunkContinuation = nil
+    }
+}
+
+/// Two streams of one element: which continuation feeds which is beyond the declarations' words, so the one
+/// finished may feed either, and both are taken to end.
+final class LogTail {
+    private let logLines: AsyncStream<String>
+    private let errorLines: AsyncStream<String>
+    private var lineContinuation: AsyncStream<String>.Continuation?
+    private var errorContinuation: AsyncStream<String>.Continuation?
+
+    init() {
+        (logLines, lineContinuation) = AsyncStream<String>.makeStream()
+        (errorLines, errorContinuation) = AsyncStream<String>.makeStream()
+    }
+
+    func follow() {
+        // silent: a continuation of the same element is finished in 'close()'
+        Task {
+            for await line in self.logLines {
+                self.print(line)
+            }
+        }
+    }
+
+    func close() {
+        errorContinuation?.finish()
+        errorContinuation = nil
+    }
+
+    private func print(_ line: String) {}
+}

@@ -100,3 +100,46 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
 
     func refresh() {}
 }
+
+/// Tokens gathered in a local array that `self` then keeps: `deinit` removes them all through the property.
+final class ResetPasswordViewController: UIViewController {
+    private var observers: [NSObjectProtocol] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        var observers: [NSObjectProtocol] = []
+        // silent: the token goes into the array 'self.observers' keeps, and 'deinit' removes it.
+        let show = NotificationCenter.default.addObserver(forName: .clockDidTick, object: nil, queue: nil) {
+            [unowned self] _ in self.layout()
+        }
+        observers.append(show)
+        // silent: added to the array directly, removed the same way.
+        observers.append(
+            NotificationCenter.default.addObserver(forName: .clockDidTick, object: nil, queue: nil) {
+                [unowned self] _ in self.layout()
+            })
+        self.observers = observers
+    }
+
+    func watchOnce() {
+        var pending: [NSObjectProtocol] = []
+        // A local array nothing keeps and no one removes from: the observer stays after the controller goes.
+        let token = NotificationCenter.default.addObserver(forName: .clockDidTick, object: nil, queue: nil) {
+            [unowned self] _ in // expect-warning:22 unowned-capture {{NotificationCenter keeps the closure until the observer is removed, so it may run after 'self' is deallocated}}
+            self.layout()
+        }
+        pending.append(token)
+        print(pending.count)
+    }
+
+    private func layout() {}
+
+    private func unregisterFromNotifications() {
+        observers.forEach { NotificationCenter.default.removeObserver($0) }
+        observers.removeAll()
+    }
+
+    deinit {
+        unregisterFromNotifications()
+    }
+}

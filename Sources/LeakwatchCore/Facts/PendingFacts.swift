@@ -180,9 +180,15 @@ package enum PendingKeeper<Local: TrackedLocal> {
             if let kept = local.keptBySelf {
                 .selfStorage(kept)
             } else if let holder = local.holder {
-                // Held by the object the other local names, whatever keeps that object: what `self` is taken
-                // to keep through a call on it (`[self addButton:alert]`) is a guess too far for two steps.
-                .heldByLocal(holder.name)
+                // Held by the object the other local names, whatever keeps that object. `self` keeps it when it
+                // stores that object itself (`observers.append(token)`, then `self.observers = observers`); what
+                // `self` is taken to keep through a call on it (`[self addButton:alert]`) is a guess too far for
+                // two steps.
+                if let kept = holder.keptBySelf, holder.keptThrough == nil {
+                    .selfStorage(kept)
+                } else {
+                    .heldByLocal(holder.name)
+                }
             } else if local.useCount > 0 {
                 .other("local '\(local.name)' used later")
             } else {

@@ -33,6 +33,9 @@ package struct TypeDeclaration: Hashable, Sendable, Codable {
     /// The declared type of instance properties where the code says it (`let results: Results<Item>`,
     /// `let service = ChatService()`): calls on them resolve to that type's methods.
     package var propertyTypes: [String: String] = [:]
+    /// The element a stream property or a stream's continuation property carries, as written (`Event` of
+    /// `AsyncStream<Event>` and of `AsyncStream<Event>.Continuation?`): which continuation feeds which stream.
+    package var streamElements: [String: String] = [:]
     /// Where each stored instance property is declared: a finding about what the property holds (a strong
     /// delegate) is reported there, where the fix goes.
     package var propertyLocations: [String: SourceLocation] = [:]

@@ -4,8 +4,11 @@
 package struct AsyncLoopIndex: Sendable {
     private var providersByName: [String: [SequenceProvider]] = [:]
     private var loopingMethodsByKey: [String: [LoopingMethod]] = [:]
-    /// The types that finish a continuation they keep, by simple name: the streams they keep end.
-    private var finishingTypes: Set<String> = []
+    /// The types that finish a continuation they keep, by simple name, with the element types of those
+    /// continuations ("" where a continuation's type is not written): the streams of those elements they keep end.
+    private var finishedElements: [String: Set<String>] = [:]
+    /// The elements of the stream properties of those types, by simple name (see `TypeDeclaration.streamElements`).
+    private var streamElementsOfFinishingTypes: [String: [String: String]] = [:]
     private let entries: [AsyncSequenceEntry]
 
     /// What keeps a task running for ever: one of its own loops, or an awaited method of `self` that loops.
@@ -40,8 +43,14 @@ package struct AsyncLoopIndex: Sendable {
     init(files: [FileFacts], entries: [AsyncSequenceEntry]) {
         self.entries = entries
         for file in files {
-            for type in file.types where type.clearedProperties.contains(where: { Self.isContinuation($0, of: type) }) {
-                finishingTypes.insert(ProjectIndex.simpleName(ProjectIndex.baseTypeName(type.name)))
+            for type in file.types {
+                let finished = type.clearedProperties.filter { Self.isContinuation($0, of: type) }
+                guard !finished.isEmpty else { continue }
+                let name = ProjectIndex.simpleName(ProjectIndex.baseTypeName(type.name))
+                for property in finished {
+                    finishedElements[name, default: []].insert(type.streamElements[property] ?? "")
+                }
+                streamElementsOfFinishingTypes[name, default: [:]].merge(type.streamElements) { first, _ in first }
             }
             for provider in file.asyncFacts.providers { providersByName[provider.name, default: []].append(provider) }
             for method in file.asyncFacts.loopingMethods {
@@ -51,10 +60,22 @@ package struct AsyncLoopIndex: Sendable {
     }
 
     /// A property that holds a stream's continuation (`AsyncStream<Message>.Continuation`, or named so when its type
-    /// is not written).
+    /// is not written). Not a `CheckedContinuation` or an `UnsafeContinuation`: those resume one call and feed no
+    /// stream.
     private static func isContinuation(_ property: String, of type: TypeDeclaration) -> Bool {
-        if let declared = type.propertyTypes[property] { return declared.hasSuffix("Continuation") }
+        if let declared = type.propertyTypes[property] { return declared == "Continuation" }
         return property.lowercased().hasSuffix("continuation")
+    }
+
+    /// True when the owner finishes a continuation that may feed the stream it keeps under this name: one of the
+    /// stream's element, or one whose element (or the stream's) the code does not write.
+    private func finishes(stream name: String, of owner: String) -> Bool {
+        let ownerName = ProjectIndex.simpleName(ProjectIndex.baseTypeName(owner))
+        guard let elements = finishedElements[ownerName] else { return false }
+        guard !elements.contains(""), let element = streamElementsOfFinishingTypes[ownerName]?[name] else {
+            return true
+        }
+        return elements.contains(element)
     }
 
     private static func key(_ typeName: String, _ name: String) -> String {
@@ -153,13 +174,9 @@ package struct AsyncLoopIndex: Sendable {
                 let kind = entries.first { $0.name == stored && $0.role.isStored }
                 switch kind?.role {
                 case .endlessStoredSequence?:
-                    // Its type finishes a continuation it keeps (`streamContinuation.finish()` when it stops): the
-                    // stream ends then.
-                    if let owner = provider.owner,
-                        finishingTypes.contains(ProjectIndex.simpleName(ProjectIndex.baseTypeName(owner)))
-                    {
-                        continue
-                    }
+                    // Its type finishes a continuation it keeps that feeds it (`streamContinuation.finish()` when
+                    // it stops): the stream ends then.
+                    if let owner = provider.owner, finishes(stream: name, of: owner) { continue }
                     return .endless(.storedSequence(type: stored, name: name, owner: provider.owner ?? ""))
                 case .endlessStoredPublisher?: return .publisher(.storedPublisher(type: stored, name: name))
                 default: continue

@@ -106,6 +106,9 @@ extension TypeDeclaration: BinaryCodable {
         writer.write(isManuallyCounted)
         writer.write(madeProperties)
         writer.write(computedProperties)
+        let streams = streamElements.sorted { $0.key < $1.key }
+        writer.write(streams.map(\.key))
+        writer.write(streams.map(\.value))
     }
     package init(from reader: inout BinaryReader) throws(BinaryCodingError) {
         self.init(
@@ -141,6 +144,10 @@ extension TypeDeclaration: BinaryCodable {
         isManuallyCounted = try reader.bool()
         madeProperties = try reader.strings()
         computedProperties = try reader.strings()
+        let streamNames = try reader.strings()
+        let elements = try reader.strings()
+        guard streamNames.count == elements.count else { throw BinaryCodingError.malformed }
+        streamElements = Dictionary(zip(streamNames, elements)) { first, _ in first }
     }
 }
 
