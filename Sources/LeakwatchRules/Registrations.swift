@@ -122,11 +122,11 @@ struct Registration {
                 && first.map { Self.key($0.storage.text) == Self.key(storage) } == true
         case .selectorObserver(let observer, let name):
             let removedName = removal.argument("name")
-            return removal.call.name == foundationRemoval && first == observer
+            return removal.call.name == foundationRemoval && names(observer, as: first, in: removal)
                 && !removal.call.labels.contains("forKeyPath")
                 && (removedName == nil || removedName == .literal("nil") || removedName?.lastName == name?.lastName)
         case .keyValueObserver(let observer, let keyPath):
-            return removal.call.name == foundationRemoval && first == observer
+            return removal.call.name == foundationRemoval && names(observer, as: first, in: removal)
                 && Self.sameKeyPath(removal.argument("forKeyPath"), keyPath)
         case .pair(let pair, let storage):
             guard pair.removals.contains(removal.call.name) else { return false }
@@ -146,6 +146,24 @@ struct Registration {
             case .token: return first.map { Self.key($0.storage.text) } == storage.map(Self.key)
             }
         }
+    }
+
+    /// True when the removal's observer is the registration's: the same value, or `self` in an instance method of
+    /// the type whose class method registered a new instance of it (`ZapController *zlc = [[ZapController alloc]
+    /// init]; [center addObserver:zlc …]`, then `removeObserver:self` in its `dealloc`).
+    private func names(_ observer: ValueRef, as removed: ValueRef?, in removal: ObserverCall) -> Bool {
+        if removed == observer { return true }
+        guard removed == .selfInstance, !removal.context.isStatic, call.context.isStatic,
+            let typeName = call.context.typeName, removal.context.typeName == typeName
+        else { return false }
+        return Self.isNewInstance(observer, of: typeName)
+    }
+
+    /// `Type.alloc.init…`, `Type.new`, `Type.init(…)`: an object the expression makes of exactly this type.
+    static func isNewInstance(_ value: ValueRef, of typeName: String) -> Bool {
+        guard case .member(let base, let last) = value, last == "new" || last.hasPrefix("init") else { return false }
+        if base == .global(typeName) { return true }
+        return base == .member(.global(typeName), "alloc")
     }
 
     /// `oldClient?.removeObserver(self); client?.addObserver(self)` in `clientDidChange(_:oldClient:)`, or

@@ -162,14 +162,20 @@ struct UnbalancedObserverRule: Rule {
                 hint
             )
         case .selectorObserver(let observer, _):
+            // A new instance the type's class method makes is `self` in its own teardown.
+            let isNew = Registration.isNewInstance(observer, of: typeName)
+            let subject: Phrase = isNew ? "the new \(code: type) made here" : "\(code: observer.text)"
             return (
-                "\(code: observer.text) is added with \(code: "addObserver(_:selector:name:object:)") but \(code: type) never removes it; before \(target.platform == .macOS ? "macOS 10.11" : "iOS 9") the center keeps a dangling observer",
-                "call 'removeObserver(\(observer.text))' in \(.teardown)"
+                "\(subject) is added with \(code: "addObserver(_:selector:name:object:)") but \(code: type) never removes it; before \(target.platform == .macOS ? "macOS 10.11" : "iOS 9") the center keeps a dangling observer",
+                "call 'removeObserver(\(isNew ? "self" : observer.text))' in \(.teardown)"
             )
         case .keyValueObserver(let observer, let keyPath):
             let key = keyPath.shortText
+            let subject: Phrase =
+                Registration.isNewInstance(observer, of: typeName)
+                ? "the new \(code: type) made here" : "\(code: observer.text)"
             return (
-                "KVO observer \(code: observer.text) added for key path \(code: key) is never removed with \(code: "removeObserver(_:forKeyPath:)") in \(code: type); the observed object crashes or keeps notifying a dead observer",
+                "KVO observer \(subject) added for key path \(code: key) is never removed with \(code: "removeObserver(_:forKeyPath:)") in \(code: type); the observed object crashes or keeps notifying a dead observer",
                 "remove it, or use \(code: "observe(_:options:changeHandler:)")"
             )
         case .pair(let pair, let storage):

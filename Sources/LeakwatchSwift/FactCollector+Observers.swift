@@ -145,6 +145,13 @@ extension FactCollector {
         let name = reference.baseName.text
         if let binding = scopes.resolve(name) {
             if binding.isSelfLike { return .selfInstance }
+            // `let controller = ZapController()` in a static method of `ZapController`: a new instance of the type,
+            // whose own `deinit` undoes what is registered on it (named as the Objective-C front end names it).
+            if binding.isMadeHere, !binding.isParameter, let context = contexts.last, context.isStatic,
+                let typeName = context.typeName, binding.typeName == typeName
+            {
+                return .member(.global(typeName), "init")
+            }
             return binding.aliasPath ?? (binding.isParameter ? .parameter(name) : .local(name))
         }
         if name == "oldValue", let property = Self.propertyObserved(around: reference) {

@@ -40,3 +40,32 @@ final class ThreadPool {
 
     @objc static func threadWillExit(_ notification: Notification) {}
 }
+
+/// A static method that makes the controller and registers it: the controller's own `deinit` removes it.
+final class ZapSheetController: UIViewController {
+    static func present() -> ZapSheetController {
+        let controller = ZapSheetController()
+        // silent: the new controller's deinit removes it with removeObserver(self)
+        NotificationCenter.default.addObserver(
+            controller, selector: #selector(dismissSheet), name: UIApplication.didEnterBackgroundNotification, object: nil)
+        return controller
+    }
+
+    @objc func dismissSheet() {}
+
+    deinit {
+        NotificationCenter.default.removeObserver(self, name: UIApplication.didEnterBackgroundNotification, object: nil)
+    }
+}
+
+final class LeakyZapSheetController: UIViewController {
+    static func present() -> LeakyZapSheetController {
+        let controller = LeakyZapSheetController()
+        // expect-warning@+1:36 unbalanced-observer {{the new 'LeakyZapSheetController' made here is added with 'addObserver(_:selector:name:object:)' but 'LeakyZapSheetController' never removes it; before iOS 9 the center keeps a dangling observer; call 'removeObserver(self)'}}
+        NotificationCenter.default.addObserver(
+            controller, selector: #selector(dismissSheet), name: UIApplication.didEnterBackgroundNotification, object: nil)
+        return controller
+    }
+
+    @objc func dismissSheet() {}
+}

@@ -54,3 +54,42 @@
 }
 
 @end
+
+// A class method that makes the controller and registers it: the controller's own dealloc removes it.
+@interface ZapListController : UIViewController
++ (ZapListController *)showSheet;
+@end
+
+@implementation ZapListController
+
++ (ZapListController *)showSheet {
+    ZapListController *controller = [[ZapListController alloc] init];
+    // silent: the new controller's dealloc removes it with removeObserver:self
+    [[NSNotificationCenter defaultCenter] addObserver:controller selector:@selector(dismissSheet:) name:UIApplicationDidEnterBackgroundNotification object:nil];
+    return controller;
+}
+
+- (void)dismissSheet:(NSNotification *)note {}
+
+- (void)dealloc {
+    [[NSNotificationCenter defaultCenter] removeObserver:self name:UIApplicationDidEnterBackgroundNotification object:nil];
+}
+
+@end
+
+@interface LeakyZapListController : UIViewController
++ (LeakyZapListController *)showSheet;
+@end
+
+@implementation LeakyZapListController
+
++ (LeakyZapListController *)showSheet {
+    LeakyZapListController *controller = [[LeakyZapListController alloc] init];
+    // expect-warning@+1:43 unbalanced-observer {{the new 'LeakyZapListController' made here is added with}}
+    [[NSNotificationCenter defaultCenter] addObserver:controller selector:@selector(dismissSheet:) name:UIApplicationDidEnterBackgroundNotification object:nil];
+    return controller;
+}
+
+- (void)dismissSheet:(NSNotification *)note {}
+
+@end
