@@ -5,7 +5,7 @@ import SwiftSyntax
 /// keeps each: a global, a stored property of the type being set up, or anything else.
 extension FactCollector {
     func noteInstantiation(_ call: FunctionCallExprSyntax) {
-        guard let typeName = Self.instantiatedTypeName(call.calledExpression) else {
+        guard let typeName = Self.instantiatedTypeName(call.calledExpression) ?? implicitlyInitializedType(call) else {
             noteStoryboardScene(call)
             return
         }
@@ -105,6 +105,20 @@ extension FactCollector {
             case .identifier(let name) = reference.baseName.tokenKind, name.startsUppercase
         else { return nil }
         return name
+    }
+
+    /// `webView = .init(frame: …)`, `let bag: DisposeBag = .init()`: the type the property or variable declares.
+    private func implicitlyInitializedType(_ call: FunctionCallExprSyntax) -> String? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+            member.declName.baseName.tokenKind == .keyword(.`init`), let parent = call.parent
+        else { return nil }
+        if let binding = parent.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
+            return binding.typeAnnotation.flatMap { Self.nominalTypeName($0.type) }
+        }
+        guard let elements = parent.as(ExprListSyntax.self), Self.isAssignedValue(Syntax(call), in: elements),
+            let target = elements.first.flatMap(assignedProperty)
+        else { return nil }
+        return typeFrames.last?.propertyTypes[target]
     }
 
     /// What keeps the instance a call makes: the variable or property its value goes to, through array and

@@ -53,7 +53,8 @@ struct FactExtractionTests {
         #expect(closures(facts).flatMap(\.1.implicitMemberUses).map(\.name) == ["éteindre"])
     }
 
-    /// `Store.init()`, `Module.Store()` and `Store<Item>()` make a `Store`; `.init()` and `store.init()` name no type.
+    /// `Store.init()`, `Module.Store()` and `Store<Item>()` make a `Store`; `.init()` makes the type its variable
+    /// declares (`let d: Point = .init(x: 0)`), none where nothing declares one; `store.init()` names no type.
     @Test func initializerCallsNameTheirType() throws {
         let facts = try facts(
             """
@@ -62,8 +63,9 @@ struct FactExtractionTests {
             let c = Box<Int>.init(1)
             let d: Point = .init(x: 0)
             let e = store.init()
+            let f = .init()
             """)
-        #expect(facts.instantiations.map(\.typeName).sorted() == ["Box", "Cache", "Store"])
+        #expect(facts.instantiations.map(\.typeName).sorted() == ["Box", "Cache", "Point", "Store"])
     }
 
     /// Brackets nested too deep for the parser are refused, also inside a string interpolation (code the parser

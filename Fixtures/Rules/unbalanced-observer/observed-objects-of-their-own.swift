@@ -40,3 +40,34 @@ final class AutoSizingTableView: UIView {
         tableView.removeObserver(self, forKeyPath: "bounds")
     }
 }
+
+/// The object made with an implicit `.init`, whose type the property declares, is made and kept all the same.
+final class ReaderController: UIViewController {
+    var webView: WKWebView!
+    private let progressView: UIProgressView = .init(progressViewStyle: .bar)
+    var pageView: WKWebView?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        webView = .init(frame: .zero, configuration: WKWebViewConfiguration())
+        webView.addObserver(self, forKeyPath: "estimatedProgress", options: .new, context: nil) // expect-warning:17 unbalanced-observer {{'self.webView' is an object 'ReaderController' makes and keeps}}
+        progressView.addObserver(self, forKeyPath: "progress", options: .new, context: nil) // expect-warning:22 unbalanced-observer {{'self.progressView' is an object 'ReaderController' makes and keeps}}
+        // silent: removed in deinit.
+        progressView.addObserver(self, forKeyPath: "alpha", options: .new, context: nil)
+        // silent: the controller observes itself.
+        addObserver(self, forKeyPath: "title", options: .new, context: nil)
+        // silent: the observation token ends it when the controller goes.
+        titleObservation = webView.observe(\.title) { _, _ in }
+    }
+
+    private var titleObservation: NSKeyValueObservation?
+
+    deinit {
+        progressView.removeObserver(self, forKeyPath: "alpha")
+    }
+
+    func show(_ page: WKWebView) {
+        pageView = page
+        page.addObserver(self, forKeyPath: "title", options: .new, context: nil) // expect-warning:14 unbalanced-observer {{key path 'title' is never removed with 'removeObserver(_:forKeyPath:)' in 'ReaderController'; the observed object crashes or keeps notifying a dead observer; remove}}
+    }
+}
