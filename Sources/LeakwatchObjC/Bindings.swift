@@ -33,6 +33,9 @@ final class Binding {
     /// A local that names an object living for the process (`NSNotificationCenter *nc = [NSNotificationCenter
     /// defaultCenter];`): its path, so that the local is that object and not one created in the scope.
     var sharedPath: String?
+    /// A local that opens a storyboard by name (`[NSStoryboard storyboardWithName:@"Settings" bundle:nil]`): that
+    /// name, for the initial controller the code makes of it.
+    var storyboardName: String?
     var useCount = 0
     /// For a block parameter of the method being walked: its index among the method's block parameters.
     var closureParameterIndex: Int?

@@ -112,6 +112,7 @@ extension Walker {
             binding.holdsClosure = value.kind == CXCursor_BlockExpr
             binding.holdsCallResult = value.kind == CXCursor_ObjCMessageExpr || value.kind == CXCursor_CallExpr
             binding.madeOf = instantiatedClass(value)
+            binding.storyboardName = storyboardName(opening: value)
         }
         if method == nil, blocks.isEmpty, node.parent?.kind != CXCursor_DeclStmt { return }
         // A `static` local lives for the process, like a global: a block uses it in place and captures nothing.

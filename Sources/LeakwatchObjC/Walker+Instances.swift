@@ -59,6 +59,10 @@ extension Walker {
     /// `[storyboard instantiateControllerWithIdentifier:@"Preferences"]`: the scene the message makes, named by a
     /// string literal, and what keeps the controller it returns.
     private func noteStoryboardScene(_ node: Node, shape: MessageShape) {
+        if APICatalog.makesInitialScene(shape.selector) {
+            noteInitialScene(node, shape: shape)
+            return
+        }
         guard let first = shape.pieces.first, APICatalog.isStoryboardSceneMakerName(first.label),
             APICatalog.makesStoryboardScene(shape.selector), let argument = first.argument
         else { return }
@@ -67,6 +71,31 @@ extension Walker {
         else { return }
         let identifier = String(words[1].dropFirst().dropLast())
         note(identifier, keeper(of: node), isScene: true)
+    }
+
+    /// `[[NSStoryboard storyboardWithName:@"Settings" bundle:nil] instantiateInitialController]`, or the same sent
+    /// to a local declared so: the initial controller of that storyboard, a scene named by the storyboard's file
+    /// name.
+    private func noteInitialScene(_ node: Node, shape: MessageShape) {
+        guard let receiver = shape.receiver?.unwrapped else { return }
+        var name = storyboardName(opening: receiver)
+        if name == nil, receiver.kind == CXCursor_DeclRefExpr, let offset = receiver.referenced?.offset {
+            name = bindings[offset]?.storyboardName
+        }
+        guard let name else { return }
+        note(name + ".storyboard", keeper(of: node), isScene: true)
+    }
+
+    /// `[NSStoryboard storyboardWithName:@"Settings" bundle:nil]`: `Settings`.
+    func storyboardName(opening node: Node) -> String? {
+        guard node.kind == CXCursor_ObjCMessageExpr, let shape = MessageShape(node, tokens: tokens),
+            APICatalog.isStoryboardClass(shape.receiverText), shape.pieces.first?.label == "storyboardWithName",
+            let argument = shape.pieces.first?.argument
+        else { return nil }
+        let words = tokens.slice(argument.lowerBound, argument.upperBound).map(\.text)
+        guard words.count == 2, words[0] == "@", words[1].count > 2, words[1].hasPrefix("\""), words[1].hasSuffix("\"")
+        else { return nil }
+        return String(words[1].dropFirst().dropLast())
     }
 
     /// The instantiations held in locals, once the file shows whether `self` came to keep them.

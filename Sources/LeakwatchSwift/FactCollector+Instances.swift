@@ -68,6 +68,12 @@ extension FactCollector {
     /// `storyboard.instantiateController(withIdentifier: "Preferences")`: the scene the call makes, named by a
     /// string literal, and what keeps the controller it returns.
     private func noteStoryboardScene(_ call: FunctionCallExprSyntax) {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text.hasPrefix("instantiateInitial")
+        {
+            noteInitialScene(call, member)
+            return
+        }
         // Asked of every call that makes no type: the kinds of its nodes are tested before any text is built.
         guard let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
             let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -77,6 +83,49 @@ extension FactCollector {
         let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
         guard APICatalog.makesStoryboardScene("\(member.declName.baseName.text)(\(labels))") else { return }
         note(identifier.content.text, keeper(of: call), isScene: true)
+    }
+
+    /// `NSStoryboard(name: "Preferences", bundle: nil).instantiateInitialController()`, or the same through a local
+    /// (`let storyboard = UIStoryboard(name: "Onboarding", bundle: nil)`): the initial controller of that storyboard,
+    /// a scene named by the storyboard's file name.
+    private func noteInitialScene(_ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax) {
+        let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
+        guard APICatalog.makesInitialScene("\(member.declName.baseName.text)(\(labels))"), let base = member.base,
+            let name = Self.storyboardName(base)
+        else { return }
+        note(name + ".storyboard", keeper(of: call), isScene: true)
+    }
+
+    /// The storyboard an expression opens by name: `NSStoryboard(name: "Preferences", bundle: nil)`, or a local
+    /// declared so earlier in an enclosing block of the same function.
+    private static func storyboardName(_ expression: ExprSyntax) -> String? {
+        if let call = expression.as(FunctionCallExprSyntax.self) { return storyboardName(opening: call) }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
+        let name = reference.baseName.text
+        var node = Syntax(expression)
+        while let parent = node.parent, !parent.is(FunctionDeclSyntax.self), !parent.is(ClosureExprSyntax.self) {
+            if let list = parent.as(CodeBlockItemListSyntax.self) {
+                for item in list where item.position < node.position {
+                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings
+                    where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        return binding.initializer?.value.as(FunctionCallExprSyntax.self).flatMap(storyboardName)
+                    }
+                }
+            }
+            node = parent
+        }
+        return nil
+    }
+
+    /// `NSStoryboard(name: "Preferences", bundle: nil)`: `Preferences`.
+    private static func storyboardName(opening call: FunctionCallExprSyntax) -> String? {
+        guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+            APICatalog.isStoryboardClass(callee.baseName.text), let first = call.arguments.first,
+            first.label?.text == "name", let literal = first.expression.as(StringLiteralExprSyntax.self),
+            literal.segments.count == 1, let segment = literal.segments.first?.as(StringSegmentSyntax.self)
+        else { return nil }
+        return segment.content.text
     }
 
     /// The instantiations held in locals, once the file shows whether `self` came to keep them.
@@ -167,8 +216,13 @@ extension FactCollector {
         if let elements = parent.as(ExprListSyntax.self), Self.isAssignedValue(node, in: elements),
             let target = elements.first.flatMap(assignedProperty), let type = typeFrames.last
         {
-            type.madeProperties.append(target)
             let function = enclosingFunction(of: parent)
+            // `sharedWindow = …` in a class method, where it is nil: the type's static property keeps the one
+            // instance for the whole run.
+            if let method = function?.as(FunctionDeclSyntax.self), Self.isStatic(method.modifiers) {
+                return Self.isSetOnlyWhenNil(target, at: parent) ? .keeper(.global) : .other
+            }
+            type.madeProperties.append(target)
             if Self.runsOncePerInstance(function) || Self.isSetOnlyWhenNil(target, at: parent) {
                 return .property(ofType: type.name, name: target)
             }
@@ -290,10 +344,13 @@ extension FactCollector {
             return sequence
         }
         var statement = parent
-        if statement.is(ReturnStmtSyntax.self), let item = statement.parent { statement = item }
+        let isReturned = statement.is(ReturnStmtSyntax.self)
+        if isReturned, let item = statement.parent { statement = item }
+        // The closure's only expression, or what one of its statements returns (`lazy var window = { let storyboard
+        // = …; return storyboard.instantiateInitialController() as? Window }()`).
         guard let item = statement.as(CodeBlockItemSyntax.self),
             let list = item.parent?.as(CodeBlockItemListSyntax.self),
-            list.count == 1, let closure = list.parent?.as(ClosureExprSyntax.self),
+            isReturned || list.count == 1, let closure = list.parent?.as(ClosureExprSyntax.self),
             let call = closure.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == closure.id,
             call.arguments.isEmpty, call.trailingClosure == nil
         else { return nil }

@@ -69,22 +69,48 @@ struct MainInterfaceTests {
                 "EditorController/Editor.storyboard/NSSplitViewController/splitItems",
                 "MainWindowController/Main.storyboard//",
                 "NoteListController/Main.storyboard/NSSplitViewController/splitItems",
+                "EditorWelcomeController/Editor.storyboard//@Editor.storyboard",
             ])
+    }
+
+    /// The initial controller of a storyboard other than the main one is a root of its own, the scene named by the
+    /// storyboard's file name, made when the code makes it (`instantiateInitialController()`); not one a reference
+    /// without an identifier shows, which a segue makes.
+    @Test func initialControllersOfOtherStoryboards() {
+        let roots = MainInterface.roots(of: [("App/Editor.storyboard", Self.editorStoryboard)])
+        #expect(
+            roots.filter { $0.scene == $0.storyboard }.map(\.key) == [
+                "EditorWelcomeController/Editor.storyboard//@Editor.storyboard"
+            ])
+        let toInitial = Self.macStoryboard.replacingOccurrences(of: " referencedIdentifier=\"EditorScene\"", with: "")
+        let shown = MainInterface.roots(of: [
+            ("App/Info.plist", Self.plist), ("App/Main.storyboard", toInitial),
+            ("App/Editor.storyboard", Self.editorStoryboard),
+        ])
+        #expect(!shown.contains { $0.scene == "Editor.storyboard" })
+        #expect(shown.contains { $0.typeName == "EditorWelcomeController" && $0.scene == nil })
+        let main = MainInterface.roots(of: [
+            ("App/Info.plist", Self.plist), ("App/Main.storyboard", Self.macStoryboard),
+        ])
+        #expect(!main.contains { $0.scene == "Main.storyboard" })
     }
 
     /// A scene with a storyboard identifier is a root of its own, made when the code makes it; one that a storyboard
     /// reference names is made by a segue, and is none. Each root counts the elements of its class.
     @Test func identifiedScenes() {
-        let referenced = MainInterface.roots(of: [
-            ("App/Main.storyboard", Self.macStoryboard), ("App/Editor.storyboard", Self.editorStoryboard),
-        ])
+        // The initial controllers of the storyboards are roots of their own (see the test above).
+        func identified(_ roots: [InterfaceRoot]) -> [InterfaceRoot] { roots.filter { !$0.isInitialScene } }
+        let referenced = identified(
+            MainInterface.roots(of: [
+                ("App/Main.storyboard", Self.macStoryboard), ("App/Editor.storyboard", Self.editorStoryboard),
+            ]))
         #expect(referenced.isEmpty)
         let unreferenced = Self.editorStoryboard.replacingOccurrences(of: "EditorScene", with: "Editor")
-        let scene = MainInterface.roots(of: [("App/Editor.storyboard", unreferenced)])
+        let scene = identified(MainInterface.roots(of: [("App/Editor.storyboard", unreferenced)]))
         #expect(scene.map(\.key) == ["EditorController/Editor.storyboard//@Editor"])
         #expect(scene.map(\.element) == ["App/Editor.storyboard#named"])
         let twice = unreferenced.replacingOccurrences(of: "EditorWelcomeController", with: "EditorController")
-        #expect(MainInterface.roots(of: [("App/Editor.storyboard", twice)]).map(\.appearances) == [2])
+        #expect(identified(MainInterface.roots(of: [("App/Editor.storyboard", twice)])).map(\.appearances) == [2])
     }
 
     @Test func noMainStoryboardKeyNoRoots() {

@@ -290,6 +290,13 @@ package struct APICatalog: Sendable {
         BuiltInAPIs.storyboardSceneMakers.contains(name)
     }
 
+    /// Whether the call (`instantiateInitialController()`, `instantiateInitialViewController`) makes a storyboard's
+    /// initial controller.
+    package static func makesInitialScene(_ name: String) -> Bool { BuiltInAPIs.initialSceneMakers.contains(name) }
+
+    /// `NSStoryboard`, `UIStoryboard`: a class whose initializer names the storyboard it opens.
+    package static func isStoryboardClass(_ name: String) -> Bool { BuiltInAPIs.storyboardClasses.contains(name) }
+
     /// `instantiateController`, `instantiateViewController`: a cheap test of a call's base name first.
     package static func isStoryboardSceneMakerName(_ name: some StringProtocol) -> Bool {
         name.hasPrefix("instantiate") && sceneMakerNames.contains(String(name))

@@ -419,6 +419,16 @@ enum BuiltInAPIs {
         "instantiateControllerWithIdentifier:", "instantiateViewControllerWithIdentifier:creator:",
         "instantiateControllerWithIdentifier:creator:",
     ]
+    /// The storyboard methods that make a storyboard's initial controller, Swift and Objective-C spellings, and the
+    /// storyboard classes whose initializer names the storyboard (`NSStoryboard(name: "Preferences", bundle: nil)`,
+    /// `[UIStoryboard storyboardWithName:@"Onboarding" bundle:nil]`).
+    static let initialSceneMakers: Set<String> = [
+        "instantiateInitialController()", "instantiateInitialViewController()",
+        "instantiateInitialController(creator:)", "instantiateInitialViewController(creator:)",
+        "instantiateInitialController", "instantiateInitialViewController",
+        "instantiateInitialControllerWithCreator:", "instantiateInitialViewControllerWithCreator:",
+    ]
+    static let storyboardClasses: Set<String> = ["NSStoryboard", "UIStoryboard"]
     /// The methods with which the app's delegates set the app up, once per run (per scene for a scene delegate),
     /// Swift and Objective-C spellings: what they store in the delegate is kept as long as the delegate.
     static let launchMethods: Set<String> = [

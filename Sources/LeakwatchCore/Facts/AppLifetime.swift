@@ -78,10 +78,7 @@ package enum AppLifetime: Hashable, Sendable {
         case .debugOnly(let condition): "the code is compiled only under \(code: "#if " + condition), in no shipped app"
         case .notBuilt(let project): "the file is in no target of \(code: project): no app builds it"
         case .storyboardScene(let root, let owner, let property):
-            "\(code: root.typeName) "
-                + (root.keeper.map { "is kept by \(code: $0) (\(code: root.relationship ?? "relationship")) in" }
-                    ?? "is the controller of")
-                + " the storyboard scene \(code: root.scene ?? "") of \(code: root.storyboard), which the project makes only "
+            "\(code: root.typeName) " + Self.placeInScene(root) + ", which the project makes only "
                 + (owner.map { owner in
                     "as \(code: owner + "." + (property ?? "")), and \(code: owner) lives as long as the app"
                 } ?? "in global variables, which live as long as the app")
@@ -105,6 +102,19 @@ package enum AppLifetime: Hashable, Sendable {
 }
 
 extension AppLifetime {
+    /// Where a scene's controller stands: `is kept by 'X' ('tabItems') in the storyboard scene 'Preferences' of
+    /// 'Main.storyboard'`, `is the initial controller of 'Preferences.storyboard'`.
+    private static func placeInScene(_ root: InterfaceRoot) -> Phrase {
+        let isInitial = root.isInitialScene
+        let scene: Phrase =
+            isInitial
+            ? "the initial controller of \(code: root.scene ?? "")"
+            : "the storyboard scene \(code: root.scene ?? "") of \(code: root.storyboard)"
+        guard let keeper = root.keeper else { return isInitial ? "is \(scene)" : "is the controller of \(scene)" }
+        let relationship = root.relationship ?? "relationship"
+        return "is kept by \(code: keeper) (\(code: relationship)) \(isInitial ? "under" : "in") \(scene)"
+    }
+
     /// The test folder a file's path runs through (`Tests`, `PocketKitTests`, `Specs`, a test-support module such
     /// as `TestSupport` or `NetworkingTestHelpers` that only test targets link), nil for app code.
     package static func testFolder(of path: String) -> String? {

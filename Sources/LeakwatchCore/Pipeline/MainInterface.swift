@@ -16,8 +16,9 @@ package struct InterfaceRoot: Hashable, Sendable, Comparable {
     /// `embed`); nil for the first controller.
     package var keeper: String?
     package var relationship: String?
-    /// The storyboard identifier of the scene the code makes, whose controllers these are; nil for the main
-    /// interface.
+    /// The storyboard identifier of the scene the code makes, whose controllers these are, or the storyboard's file
+    /// name (`Preferences.storyboard`) for its initial controller (`instantiateInitialController()`); nil for the
+    /// main interface.
     package var scene: String?
     /// The module Interface Builder names for the class (`customModule`); nil when it names none.
     package var module: String?
@@ -51,6 +52,10 @@ package struct InterfaceRoot: Hashable, Sendable, Comparable {
         self.element = element
         self.appearances = appearances
     }
+
+    /// The scene is a storyboard's initial controller and what it keeps (`scene` names the storyboard's file), not
+    /// a scene the code makes by its identifier.
+    package var isInitialScene: Bool { scene?.hasSuffix(".storyboard") == true }
 
     /// The root as one line of text, for keys.
     package var key: String {
@@ -172,6 +177,22 @@ package enum MainInterface {
             }
         }
         let referenced = Set(all.flatMap { $0.controllers.values.compactMap { $0.reference?.identifier } })
+        // The initial controller of a storyboard other than the main one, which the code makes with
+        // `instantiateInitialController()` (scene: the storyboard's file name); not one a reference without an
+        // identifier shows (a segue would make that one).
+        let referencedInitials = Set(
+            all.flatMap { storyboard in
+                storyboard.controllers.values.compactMap { $0.reference?.identifier == nil ? $0.reference?.storyboard : nil }
+            })
+        for storyboard in all.sorted(by: { $0.fileName < $1.fileName }) {
+            let name = String(storyboard.fileName.dropLast(".storyboard".count))
+            guard !mainNames.contains(name), !referencedInitials.contains(name), let initial = storyboard.initial
+            else { continue }
+            var visited: Set<String> = []
+            follow(
+                initial, in: storyboard, keeper: nil, scene: storyboard.fileName, all: storyboards,
+                appearances: appearances, found: &found, visited: &visited)
+        }
         for storyboard in all.sorted(by: { $0.fileName < $1.fileName }) {
             for (identifier, id) in storyboard.identifiers.sorted(by: { $0.key < $1.key })
             where !referenced.contains(identifier) {
