@@ -182,7 +182,9 @@ package enum MainInterface {
         // identifier shows (a segue would make that one).
         let referencedInitials = Set(
             all.flatMap { storyboard in
-                storyboard.controllers.values.compactMap { $0.reference?.identifier == nil ? $0.reference?.storyboard : nil }
+                storyboard.controllers.values.compactMap { controller in
+                    controller.reference?.identifier == nil ? controller.reference?.storyboard : nil
+                }
             })
         for storyboard in all.sorted(by: { $0.fileName < $1.fileName }) {
             let name = String(storyboard.fileName.dropLast(".storyboard".count))
