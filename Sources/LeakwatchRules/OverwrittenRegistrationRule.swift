@@ -175,11 +175,14 @@ struct OverwrittenRegistrationRule: Rule {
             return true
         }
         // Run again only once a method sets its once guard's flag back (`stop()` sets `running = false`): when
-        // every such method undoes what the property holds too, nothing live is stored over.
-        if let source = Repetition.recurringSource(of: function, methods: methods),
-            let flag = methods.first(where: { $0.name == source && $0.restartable })?.onceFlag
-        {
-            let clearing = methods.filter { $0.clearedFlags.contains(flag) && !teardown.contains($0.name) }
+        // every such method undoes what the property holds too, nothing live is stored over. Only when nothing
+        // else (an appearance) runs it again.
+        let sources = Repetition.recurringSources(of: function, methods: methods)
+        let flags = sources.map { source in methods.first { $0.name == source && $0.restartable }?.onceFlag }
+        if !sources.isEmpty, flags.allSatisfy({ $0 != nil }) {
+            let clearing = methods.filter { method in
+                !teardown.contains(method.name) && flags.contains { method.clearedFlags.contains($0 ?? "") }
+            }
             if !clearing.isEmpty,
                 clearing.allSatisfy({ undoing.contains($0.name) || !calls($0.name).isDisjoint(with: undoing) })
             {

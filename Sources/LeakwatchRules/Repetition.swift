@@ -18,7 +18,7 @@ enum Repetition {
     ])
 
     static func runsOnce(_ function: String, _ methods: [MethodSummary]) -> Bool {
-        runsOnce.contains(function) || function.hasPrefix("init")
+        runsOnce.contains(function) || MethodSummary.isInitializer(function)
             || methods.contains { $0.name == function && $0.guardedOnce }
     }
 
@@ -38,27 +38,39 @@ enum Repetition {
         return callers.count >= 2
     }
 
-    /// The method that makes this one run again and again, itself included: one the frameworks call on each
-    /// appearance, layout or activation, or one whose once guard a method of the type sets back (`start()` after
-    /// `stop()` set `started = false`), when the method is that one or is reached from it through the type's own
-    /// calls. Never through a method that runs once per object.
+    /// The method that makes this one run again and again, itself included (see `recurringSources`): the first
+    /// by name, nil when none does.
     static func recurringSource(of function: String, methods: [MethodSummary]) -> String? {
-        if runsOnce(function, methods) { return nil }
+        recurringSources(of: function, methods: methods).first
+    }
+
+    /// The methods that make this one run again and again, itself included, by name: one the frameworks call on
+    /// each appearance, layout or activation, or one whose once guard a method of the type sets back (`start()`
+    /// after `stop()` set `started = false`) and that not only run-once methods call, when the method is that one
+    /// or is reached from it through the type's own calls. Never through a method that runs once per object.
+    static func recurringSources(of function: String, methods: [MethodSummary]) -> [String] {
+        if runsOnce(function, methods) { return [] }
         var calls: [String: Set<String>] = [:]
         for method in methods { calls[method.name, default: []].formUnion(method.calledMethods) }
-        let restartable = Set(methods.filter(\.restartable).map(\.name))
-        if recurs.contains(function) || restartable.contains(function) { return function }
-        let sources = recurs.filter { calls[$0] != nil }.union(restartable).sorted()
-        for source in sources {
+        let restartable = Set(
+            methods.filter { method in
+                method.restartable && !onlyOnce(method.name, methods)
+            }.map(\.name))
+        var found: [String] = []
+        for source in recurs.filter({ calls[$0] != nil || $0 == function }).union(restartable).sorted() {
+            if source == function {
+                found.append(source)
+                continue
+            }
             var reached: Set<String> = [source]
             var pending = [source]
-            while let next = pending.popLast() {
+            while let next = pending.popLast(), !reached.contains(function) {
                 for callee in calls[next] ?? [] where !runsOnce(callee, methods) && reached.insert(callee).inserted {
-                    if callee == function { return source }
                     pending.append(callee)
                 }
             }
+            if reached.contains(function) { found.append(source) }
         }
-        return nil
+        return found
     }
 }

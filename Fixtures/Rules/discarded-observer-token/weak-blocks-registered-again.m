@@ -143,3 +143,63 @@
 - (void)restart {}
 
 @end
+
+/// The initializer sets the flag up, and another method declares a local of the same name: neither sets the flag
+/// back.
+@interface FeedPoller : NSObject
+@end
+
+@implementation FeedPoller {
+    BOOL _started;
+    BOOL _loading;
+}
+
+- (instancetype)init {
+    self = [super init];
+    _started = NO;
+    return self;
+}
+
+- (void)start {
+    if (_started) return;
+    _started = YES;
+    __weak typeof(self) weakSelf = self;
+    // expect-warning@+1:43 discarded-observer-token {{though its block holds 'self' weakly and does nothing once 'self' is gone}}
+    [[NSNotificationCenter defaultCenter] addObserverForName:NSSystemClockDidChangeNotification object:nil queue:nil usingBlock:^(NSNotification *note) {
+        [weakSelf refresh];
+    }];
+}
+
+- (BOOL)check {
+    BOOL started = NO;
+    return started;
+}
+
+- (void)announce {
+    // silent: posting registers nothing.
+    [[NSNotificationCenter defaultCenter] postNotificationName:@"FeedPollerChecked" object:self];
+    // silent: a selector observer of the poller itself, removed in dealloc.
+    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(refresh) name:@"FeedChanged" object:nil];
+}
+
+- (void)dealloc {
+    [[NSNotificationCenter defaultCenter] removeObserver:self];
+}
+
+/// A guard against loading twice at once: the completion sets the flag back through the weak copy of self.
+- (void)load {
+    if (_loading) return;
+    _loading = YES;
+    __weak typeof(self) weakSelf = self;
+    // expect-warning@+1:43 discarded-observer-token {{but 'load' runs again once 'loading' is set back}}
+    [[NSNotificationCenter defaultCenter] addObserverForName:NSSystemTimeZoneDidChangeNotification object:nil queue:nil usingBlock:^(NSNotification *note) {
+        [weakSelf refresh];
+    }];
+    dispatch_async(dispatch_get_main_queue(), ^{
+        weakSelf->_loading = NO;
+    });
+}
+
+- (void)refresh {}
+
+@end

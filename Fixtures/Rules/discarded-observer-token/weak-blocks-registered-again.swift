@@ -183,3 +183,98 @@ final class LocationKeepAlive {
 
     func restart() {}
 }
+
+/// An initializer that sets the flag up, and a load method that does, set nothing back: the guard still lets the
+/// body through once.
+final class SyncMonitor: UIViewController {
+    private var started: Bool
+    private var isLoading = false
+
+    init(started: Bool = false) {
+        self.started = false
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        isLoading = false
+        load()
+    }
+
+    func start() {
+        guard !started else { return }
+        started = true
+        // expect-warning@+1:36 discarded-observer-token {{though its block holds 'self' weakly and does nothing once 'self' is gone}}
+        NotificationCenter.default.addObserver(forName: .NSSystemClockDidChange, object: nil, queue: .main) {
+            [weak self] _ in
+            self?.refresh()
+        }
+    }
+
+    /// Its completion sets its flag back, but only `viewDidLoad` calls it: it runs once all the same.
+    private func load() {
+        guard !isLoading else { return }
+        isLoading = true
+        // expect-warning@+1:36 discarded-observer-token {{though its block holds 'self' weakly and does nothing once 'self' is gone}}
+        NotificationCenter.default.addObserver(forName: .NSSystemTimeZoneDidChange, object: nil, queue: .main) {
+            [weak self] _ in
+            self?.refresh()
+        }
+        DispatchQueue.main.async { [weak self] in self?.isLoading = false }
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        initializeObservers()
+    }
+
+    /// Named like an initializer, but a method the appearance calls each time.
+    private func initializeObservers() {
+        // expect-warning@+1:36 discarded-observer-token {{but 'viewWillAppear' runs again and again}}
+        NotificationCenter.default.addObserver(forName: .NSCalendarDayChanged, object: nil, queue: .main) {
+            [weak self] _ in
+            self?.refresh()
+        }
+    }
+
+    func refresh() {}
+}
+
+/// What an appearance registers and keeps, it undoes when the view disappears: nothing piles up.
+final class ScoreboardController: UIViewController {
+    private var clockToken: NSObjectProtocol?
+    private var refreshTimer: Timer?
+    private var progressObservation: NSKeyValueObservation?
+    private let progress = Progress(totalUnitCount: 10)
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // silent: removed before the next is stored, and when the view disappears.
+        if let clockToken { NotificationCenter.default.removeObserver(clockToken) }
+        clockToken = NotificationCenter.default.addObserver(forName: .NSSystemClockDidChange, object: nil, queue: .main) {
+            [weak self] _ in
+            self?.reload()
+        }
+        // silent: a selector observer removed when the view disappears.
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(reloadNow), name: .NSCalendarDayChanged, object: nil)
+        // silent: invalidated when the view disappears.
+        refreshTimer = Timer.scheduledTimer(withTimeInterval: 30, repeats: true) { [weak self] _ in self?.reload() }
+        // silent: the observation token stored over the last one ends it.
+        progressObservation = progress.observe(\.fractionCompleted) { [weak self] _, _ in self?.reload() }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if let clockToken { NotificationCenter.default.removeObserver(clockToken) }
+        clockToken = nil
+        NotificationCenter.default.removeObserver(self, name: .NSCalendarDayChanged, object: nil)
+        refreshTimer?.invalidate()
+        progressObservation = nil
+    }
+
+    @objc private func reloadNow() {}
+    func reload() {}
+}

@@ -305,22 +305,25 @@ final class EventSource {
         }
     }
 
+    private func log(_ event: String) {}
+}
+
+/// The read is let go in an extension: still a checked continuation, declared in the type's body.
+extension EventSource {
     func cancelRead() {
         pendingRead?.resume(returning: "")
         pendingRead = nil
     }
-
-    private func log(_ event: String) {}
 }
 
 /// A throwing stream whose continuation the download finishes when it stops.
 final class DownloadTask {
-    private let chunks: AsyncThrowingStream<Data, Error>
+    private let chunks: AsyncThrowingStream<Data, any Error>
     private var chunkContinuation: AsyncThrowingStream<Data, Error>.Continuation?
     private var received: [Data] = []
 
     init() {
-        let (chunks, continuation) = AsyncThrowingStream<Data, Error>.makeStream()
+        let (chunks, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
         self.chunks = chunks
         chunkContinuation = continuation
     }

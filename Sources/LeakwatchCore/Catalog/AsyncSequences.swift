@@ -70,6 +70,10 @@ package enum AsyncSequences {
 
     /// Types whose initializer takes a builder closure that feeds a continuation.
     package static let streamBuilders: Set<String> = ["AsyncStream", "AsyncThrowingStream"]
+    /// Continuations that resume one suspended call and feed no stream: finishing or dropping them ends no loop.
+    package static let oneShotContinuations: Set<String> = [
+        "CheckedContinuation", "UnsafeContinuation", "CheckedThrowingContinuation", "UnsafeThrowingContinuation",
+    ]
     /// A builder closure that calls one of these ends its stream (`continuation.finish()`).
     package static let finishingCalls: Set<String> = ["finish"]
     /// A builder closure that calls one of these and never finishes is fed by an observer: it never ends.

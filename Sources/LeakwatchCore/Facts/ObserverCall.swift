@@ -58,6 +58,12 @@ package struct MethodSummary: Hashable, Sendable, Codable {
     /// What the body does after its guard runs once per object, even from a method that runs on every
     /// appearance.
     package var guardedOnce: Bool { onceFlag != nil && !restartable }
+
+    /// `init`, `init(frame:)` as Swift names it, `initWithCoder` as Objective-C does; not `initializeObservers`.
+    package static func isInitializer(_ name: String) -> Bool {
+        name == "init"
+            || (name.hasPrefix("init") && name.dropFirst(4).first.map { $0.isUppercase || $0 == "(" } == true)
+    }
     /// The properties of `self` the body compares with nil (`timer == nil`, `if (!_monitor)`), by name without
     /// `self.` or an ivar's underscore: a registration stored there only when nothing is is stored over nothing.
     package var nilChecked: [String]

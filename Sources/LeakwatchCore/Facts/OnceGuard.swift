@@ -26,14 +26,27 @@ package enum OnceGuard {
     }
 
     /// The flags of `self` a body sets back, read from its words: `started = false`, `_didStart = NO;`,
-    /// `self.reachability = nil`. A flag a once guard tests and some method sets back lets that guard pass again.
+    /// `self.reachability = nil`, `weakSelf.loading = NO` in a block, `self?.isLoading = false` in a closure. A flag
+    /// a once guard tests and some method sets back lets that guard pass again. Only assignments that open a
+    /// statement: `BOOL started = NO;` declares a local, `other.started = false` sets another's.
     package static func clearedFlags(_ words: [String]) -> [String] {
         var flags: [String] = []
         var index = 0
         while index < words.count {
-            // A path starts here only when no `.` or `->` leads to it (`other.started = false` is another's).
-            let isStart = index == 0 || ![".", "->", "?", "!"].contains(words[index - 1])
-            if isStart, let (path, next) = path(words, from: index), next + 1 < words.count, words[next] == "=",
+            guard index == 0 || statementStarts.contains(words[index - 1]) else {
+                index += 1
+                continue
+            }
+            var start = index
+            if start + 1 < words.count, isSelfOrCopy(words[start]), words[start + 1] == "." || words[start + 1] == "->"
+            {
+                start += 2
+            } else if start + 2 < words.count, isSelfOrCopy(words[start]), words[start + 1] == "?",
+                words[start + 2] == "."
+            {
+                start += 3
+            }
+            if let (path, next) = path(words, from: start), next + 1 < words.count, words[next] == "=",
                 clearingValues.contains(words[next + 1])
             {
                 if !flags.contains(path) { flags.append(path) }
@@ -44,6 +57,12 @@ package enum OnceGuard {
         }
         return flags
     }
+
+    /// The words after which a statement opens, in both languages.
+    private static let statementStarts: Set<String> = [";", "{", "}", ")", ":", "else", "in"]
+
+    /// `self`, or a copy of it made for a block (`weakSelf`, `strongSelf`).
+    private static func isSelfOrCopy(_ word: String) -> Bool { word == "self" || word.hasSuffix("Self") }
 
     /// What a flag is set back to.
     static let clearingValues: Set<String> = ["NO", "false", "0", "nil", "NULL", "Nil"]
@@ -223,16 +242,12 @@ package enum OnceGuard {
         isIdentifier(word) || word.allSatisfy(\.isNumber)
     }
 
-    /// A path to a flag of `self` at `start` (`_didStart`, `self.didStart`, `self?.didStart`, `self->_didStart`,
-    /// `didStart`),
+    /// A path to a flag of `self` at `start` (`_didStart`, `self.didStart`, `self->_didStart`, `didStart`),
     /// named without `self` and the ivar's underscore, and the index after it.
     private static func path(_ words: [String], from start: Int) -> (String, Int)? {
         var index = start
         if index + 1 < words.count, words[index] == "self", words[index + 1] == "." || words[index + 1] == "->" {
             index += 2
-        } else if index + 2 < words.count, words[index] == "self", words[index + 1] == "?", words[index + 2] == "." {
-            // `self?.isLoading = false` in a closure that holds `self` weakly.
-            index += 3
         }
         var parts: [String] = []
         while index < words.count, isIdentifier(words[index]) {

@@ -42,29 +42,53 @@ package struct AsyncLoopIndex: Sendable {
 
     init(files: [FileFacts], entries: [AsyncSequenceEntry]) {
         self.entries = entries
+        // A type's declarations and extensions in any file: a continuation declared in the body may be finished in
+        // an extension.
+        var declarations: [String: [TypeDeclaration]] = [:]
         for file in files {
-            for type in file.types {
-                let finished = type.clearedProperties.filter { Self.isContinuation($0, of: type) }
-                guard !finished.isEmpty else { continue }
-                let name = ProjectIndex.simpleName(ProjectIndex.baseTypeName(type.name))
-                for property in finished {
-                    finishedElements[name, default: []].insert(type.streamElements[property] ?? "")
-                }
-                streamElementsOfFinishingTypes[name, default: [:]].merge(type.streamElements) { first, _ in first }
+            for type in file.types where !type.clearedProperties.isEmpty || !type.streamElements.isEmpty {
+                declarations[ProjectIndex.simpleName(ProjectIndex.baseTypeName(type.name)), default: []].append(type)
             }
             for provider in file.asyncFacts.providers { providersByName[provider.name, default: []].append(provider) }
             for method in file.asyncFacts.loopingMethods {
                 loopingMethodsByKey[Self.key(method.typeName, method.name), default: []].append(method)
             }
         }
+        for (name, parts) in declarations {
+            var types: [String: String] = [:]
+            var elements: [String: String] = [:]
+            for part in parts {
+                types.merge(part.propertyTypes) { first, _ in first }
+                elements.merge(part.streamElements) { first, _ in first }
+            }
+            let finished = Set(parts.flatMap(\.clearedProperties)).filter {
+                Self.isContinuation($0, declared: types[$0])
+            }
+            guard !finished.isEmpty else { continue }
+            finishedElements[name] = Set(finished.map { elements[$0].map(Self.firstArgument) ?? "" })
+            streamElementsOfFinishingTypes[name] = elements
+        }
     }
 
-    /// A property that holds a stream's continuation (`AsyncStream<Message>.Continuation`, or named so when its type
-    /// is not written). Not a `CheckedContinuation` or an `UnsafeContinuation`: those resume one call and feed no
-    /// stream.
-    private static func isContinuation(_ property: String, of type: TypeDeclaration) -> Bool {
-        if let declared = type.propertyTypes[property] { return declared == "Continuation" }
+    /// A property that holds a stream's continuation (`AsyncStream<Message>.Continuation`, a type alias of one, or
+    /// named so when its type is not written). Not a `CheckedContinuation` or an `UnsafeContinuation`: those resume
+    /// one call and feed no stream.
+    private static func isContinuation(_ property: String, declared: String?) -> Bool {
+        if let declared {
+            return declared.hasSuffix("Continuation") && !AsyncSequences.oneShotContinuations.contains(declared)
+        }
         return property.lowercased().hasSuffix("continuation")
+    }
+
+    /// The element of a stream's generic arguments as written (`Data` of `Data,anyError`).
+    private static func firstArgument(_ arguments: String) -> String {
+        var depth = 0
+        for (offset, character) in arguments.enumerated() {
+            if character == "<" || character == "(" || character == "[" { depth += 1 }
+            if character == ">" || character == ")" || character == "]" { depth -= 1 }
+            if character == ",", depth == 0 { return String(arguments.prefix(offset)) }
+        }
+        return arguments
     }
 
     /// True when the owner finishes a continuation that may feed the stream it keeps under this name: one of the
@@ -75,7 +99,7 @@ package struct AsyncLoopIndex: Sendable {
         guard !elements.contains(""), let element = streamElementsOfFinishingTypes[ownerName]?[name] else {
             return true
         }
-        return elements.contains(element)
+        return elements.contains(Self.firstArgument(element))
     }
 
     private static func key(_ typeName: String, _ name: String) -> String {

@@ -412,14 +412,20 @@ package struct ProjectIndex: Sendable {
         observerCallsByTypeAndName[Self.simpleName(Self.baseTypeName(typeName)) + "\u{0}" + name]
     }
 
-    /// Every member function of the type across its extensions, with the own methods each calls.
-    /// The methods of a type across its files, each told whether its once guard can pass again: a method of
-    /// the type other than `deinit`/`dealloc` sets the guard's flag back (`MethodSummary.restartable`).
+    /// Every member function of the type across its extensions, with the own methods each calls, each told
+    /// whether its once guard can pass again: a method of the type sets the guard's flag back
+    /// (`MethodSummary.restartable`). Not an initializer or a load method, which set the flag up before the guard
+    /// ever runs, nor the teardown and what it calls.
     package func methods(of typeName: String) -> [MethodSummary] {
         let methods = methodsByType[Self.simpleName(Self.baseTypeName(typeName))]
         guard methods.contains(where: { $0.onceFlag != nil }) else { return methods }
+        let teardown = Set(["deinit", "dealloc"])
+        let teardownCalls = Set(methods.filter { teardown.contains($0.name) }.flatMap(\.calledMethods))
         let cleared = Set(
-            methods.filter { $0.name != "deinit" && $0.name != "dealloc" }.flatMap(\.clearedFlags))
+            methods.filter { method in
+                !teardown.contains(method.name) && !teardownCalls.contains(method.name)
+                    && !MethodSummary.isInitializer(method.name) && !APICatalog.runsOncePerObject(method.name)
+            }.flatMap(\.clearedFlags))
         return methods.map { method in
             guard let flag = method.onceFlag, cleared.contains(flag) else { return method }
             var restartable = method
