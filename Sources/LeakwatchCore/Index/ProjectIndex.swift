@@ -359,7 +359,12 @@ package struct ProjectIndex: Sendable {
         while let first = rest.first, steps < 8 {
             let types = selfAndSupertypes(of: owner).map { Self.baseTypeName($0) }
             for type in types {
-                for cleared in clearedPaths(ofType: type) {
+                // Shortest first, then by text: a Set's order changes from process to process, and the property
+                // itself (`timerViewController`) is the end to name before a part of it (`timerViewController.delegate`).
+                let ordered = clearedPaths(ofType: type).sorted {
+                    ($0.split(separator: ".").count, $0) < ($1.split(separator: ".").count, $1)
+                }
+                for cleared in ordered {
                     let parts = cleared.split(separator: ".").map(String.init)
                     if parts.count <= rest.count, Array(rest.prefix(parts.count)) == parts {
                         return path.prefix(path.count - rest.count + parts.count).joined(separator: ".")
