@@ -51,12 +51,21 @@ struct UnbalancedObserverRule: Rule {
             // So is a class object registered from an instance method (`addObserver:[self class] selector:…`,
             // `addObserver(Self.self, …)`).
             if case .selectorObserver(let observer, _) = registration.kind, Self.isClassObject(observer) { return nil }
-            guard registration.removals(in: typeName, index: index).isEmpty,
+            // Removed only in `viewDidUnload`, which never runs when the controller goes: as good as never.
+            let removals = registration.removals(in: typeName, index: index)
+            let onlyOnUnload =
+                !removals.isEmpty
+                && removals.allSatisfy { APICatalog.isUnloadMethod($0.function ?? $0.context.member ?? "") }
+            guard removals.isEmpty || onlyOnUnload,
                 registration.removalsByReceiver(index: index).isEmpty,
                 !registration.registryOffersNoRemoval(index: index),
                 registration.removalsThroughTokenMethods(in: typeName, index: index).isEmpty
             else { return nil }
             var (problem, advice) = message(registration, typeName, target: target, index)
+            if onlyOnUnload {
+                problem +=
+                    "; its removal in 'viewDidUnload' never runs when the controller goes, nor at all since iOS 6"
+            }
             // A block observer left registered whose block holds `self` weakly does nothing once `self` is gone:
             // true, and a note, as for a discarded token.
             let inert =

@@ -69,3 +69,19 @@ final class LeakyZapSheetController: UIViewController {
 
     @objc func dismissSheet() {}
 }
+
+/// Removed only when the view unloads, which never happens when the controller goes.
+final class LegacyEventsController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // expect-warning@+1:36 unbalanced-observer {{its removal in 'viewDidUnload' never runs when the controller goes}}
+        NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .inboxDidChange, object: nil)
+    }
+
+    override func viewDidUnload() {
+        NotificationCenter.default.removeObserver(self, name: .inboxDidChange, object: nil)
+        super.viewDidUnload()
+    }
+
+    @objc func reload() {}
+}

@@ -93,3 +93,31 @@
 - (void)dismissSheet:(NSNotification *)note {}
 
 @end
+
+// Removed only when the view unloads: 'viewDidUnload' never runs when the controller goes, nor at all since iOS 6.
+@interface EventListController : UIViewController
+@end
+
+@implementation EventListController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    // expect-warning@+1:43 unbalanced-observer {{its removal in 'viewDidUnload' never runs when the controller goes, nor at all since iOS 6}}
+    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(reload:) name:@"EventsChanged" object:nil];
+    // silent: removed in dealloc as well.
+    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(reload:) name:@"ServicesChanged" object:nil];
+}
+
+- (void)viewDidUnload {
+    [[NSNotificationCenter defaultCenter] removeObserver:self name:@"EventsChanged" object:nil];
+    [[NSNotificationCenter defaultCenter] removeObserver:self name:@"ServicesChanged" object:nil];
+    [super viewDidUnload];
+}
+
+- (void)reload:(NSNotification *)note {}
+
+- (void)dealloc {
+    [[NSNotificationCenter defaultCenter] removeObserver:self name:@"ServicesChanged" object:nil];
+}
+
+@end

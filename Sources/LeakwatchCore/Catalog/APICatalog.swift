@@ -346,6 +346,8 @@ package struct APICatalog: Sendable {
     package static let appearMethods = BuiltInAPIs.appearMethods
     package static let methodsThatEndNoCycle = BuiltInAPIs.methodsThatEndNoCycle
     package static let disappearMethods = BuiltInAPIs.disappearMethods
+    /// `viewDidUnload`: a removal there never runs when the controller goes, and not at all since iOS 6.
+    package static func isUnloadMethod(_ name: String) -> Bool { BuiltInAPIs.unloadMethods.contains(name) }
     /// Framework callbacks that come in turns (`viewDidAppear`/`viewWillDisappear`,
     /// `windowDidBecomeKey`/`windowDidResignKey`).
     package static let alternatingCallbacks = BuiltInAPIs.alternatingCallbacks

@@ -506,6 +506,9 @@ enum BuiltInAPIs {
         "init", "deinit", "prepareForReuse", "setUp", "setUpWithError", "awake",
     ]
     static let disappearMethods = ["viewWillDisappear", "viewDidDisappear"]
+    /// Methods UIKit called when it unloaded a view under memory pressure, before iOS 6, and never since: not when
+    /// the controller goes.
+    static let unloadMethods: Set<String> = ["viewDidUnload", "viewWillUnload"]
     /// Framework callbacks that come in turns: a method of `starts` runs again only after one of `ends` has run
     /// (a window never becomes key twice without resigning between), so what a start stores and the end undoes is
     /// never stored over a live one.
