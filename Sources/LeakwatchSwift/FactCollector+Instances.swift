@@ -335,7 +335,8 @@ extension FactCollector {
     }
 
     /// The expression that hands on the value of `node`: `node as! T` (as written, before folding), or a closure
-    /// called at once whose only statement is `node` or `return node` (`lazy var x = { … }()`).
+    /// called at once whose only statement is `node`, or one of whose statements is `return node` (`lazy var x = {
+    /// let storyboard = …; return storyboard.instantiateInitialController() as? X }()`).
     private static func castOrImmediateClosure(around node: Syntax, parent: Syntax) -> Syntax? {
         if let elements = parent.as(ExprListSyntax.self), elements.count == 3, elements.first?.id == node.id,
             elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
