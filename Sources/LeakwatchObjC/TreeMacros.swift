@@ -84,7 +84,7 @@ package struct TreeMacros: Sendable, Hashable {
         var info = stat()
         guard stat(root, &info) == 0 else { return }
         guard info.st_mode & S_IFMT == S_IFDIR else {
-            if headerExtensions.contains((root as NSString).pathExtension.lowercased()) { own.append(root) }
+            if headerExtensions.contains(PathName.fileExtension(root).lowercased()) { own.append(root) }
             return
         }
         var pending: [(path: String, isDependency: Bool)] = [(root, false)]
@@ -106,7 +106,7 @@ package struct TreeMacros: Sendable, Hashable {
                 if kind == UInt8(DT_DIR) {
                     guard !ignoredFolders.contains(name) else { continue }
                     pending.append((path, isDependency || dependencyFolders.contains(name)))
-                } else if headerExtensions.contains((name as NSString).pathExtension.lowercased()) {
+                } else if headerExtensions.contains(PathName.fileExtension(name).lowercased()) {
                     if isDependency { dependencies.append(path) } else { own.append(path) }
                 } else if name == "project.pbxproj", !isDependency {
                     projects.append(path)

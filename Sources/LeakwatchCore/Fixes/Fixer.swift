@@ -128,7 +128,7 @@ extension Analyzer {
 
     /// The fixer of a path's language.
     package func fixer(for path: String) -> (any Fixer)? {
-        let language = Language(pathExtension: (path as NSString).pathExtension)
+        let language = Language(path: path)
         return fixers.first { $0.language == language }
     }
 

@@ -144,14 +144,17 @@ extension ProjectIndex {
 
     /// How every type of the project that declares a property of this name holds it, when they all agree: what
     /// a property reached through an object whose type the code does not say (`x.owner.handler`) most likely is.
+    /// Remembered: a rule asks it for every hop of every path, and the answer reads every declaration.
     package func holdByName(_ property: String) -> OwnershipModel.Hold? {
-        var holds: Set<OwnershipModel.Hold> = []
-        for declarations in declarationsBySimpleName.values {
-            for declaration in declarations where declaration.instanceProperties.contains(property) {
-                holds.insert(declaration.weakProperties.contains(property) ? .notOwning : .strong)
+        holdByNameAnswers.answer(property) {
+            var holds: Set<OwnershipModel.Hold> = []
+            for declarations in declarationsBySimpleName.values {
+                for declaration in declarations where declaration.instanceProperties.contains(property) {
+                    holds.insert(declaration.weakProperties.contains(property) ? .notOwning : .strong)
+                }
             }
+            return holds.count == 1 ? holds.first : nil
         }
-        return holds.count == 1 ? holds.first : nil
     }
 
     /// Where the type (or a project supertype) declares the property, with its file.

@@ -192,7 +192,7 @@ extension ProjectIndex {
     }
 
     func isFiniteType(_ written: String) -> Bool {
-        var base = written.trimmingCharacters(in: .whitespaces)
+        var base = written.trimmingSpaces
         while base.hasSuffix("?") || base.hasSuffix("!") { base.removeLast() }
         if let generic = base.firstIndex(of: "<") { base = String(base[..<generic]) }
         base = String(base.split(separator: ".").last ?? Substring(base))

@@ -73,7 +73,7 @@ extension ProjectIndex {
     /// (`Void`), a number, a string, data, an image, or a struct or enum the project declares. Containers
     /// (`[AnyCancellable]`, `Optional<Token>`) and unknown types may hold one.
     package func resultCannotHoldClosures(_ written: String?) -> Bool {
-        guard var type = written?.trimmingCharacters(in: .whitespaces), !type.isEmpty else { return true }
+        guard var type = written?.trimmingSpaces, !type.isEmpty else { return true }
         while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
         if type == "()" || type.hasPrefix("[") || type.hasPrefix("(") { return type == "()" }
         let base = Self.simpleName(Self.baseTypeName(type))
@@ -90,7 +90,7 @@ extension ProjectIndex {
     /// True when a value of this declared type is the handle of one network request (`URLSessionDataTask?`,
     /// `NSURLSessionDataTask *`): storing it keeps a completion only while the request runs.
     package func isRequestHandle(_ written: String?) -> Bool {
-        guard var type = written?.trimmingCharacters(in: .whitespaces), !type.isEmpty else { return false }
+        guard var type = written?.trimmingSpaces, !type.isEmpty else { return false }
         while type.hasSuffix("?") || type.hasSuffix("!") || type.hasSuffix("*") || type.hasSuffix(" ") {
             type.removeLast()
         }
@@ -102,7 +102,7 @@ extension ProjectIndex {
     /// declared with one keeps no callback, whatever call fills it. Project structs are left out: one may
     /// have a closure member (`AlertInfo(primaryAction: { … })`).
     package func isClosurelessFrameworkValue(_ written: String) -> Bool {
-        var type = written.trimmingCharacters(in: .whitespaces)
+        var type = written.trimmingSpaces
         while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
         let base = Self.simpleName(Self.baseTypeName(type))
         guard !options.catalog.types.containers.contains(base), declaredKind(of: base) == nil else { return false }

@@ -47,6 +47,8 @@ package struct ProjectIndex: Sendable {
     let inheritanceAnswers = RememberedAnswers<InheritanceQuestion, Bool>()
     /// What `projectFunctionReturnsValue(_:in:)` answered so far, by the shape of the call.
     let returnsValueAnswers = RememberedAnswers<CallShape, Bool?>()
+    /// What `holdByName(_:)` answered so far (it reads only declarations, which `replacing` keeps).
+    let holdByNameAnswers = RememberedAnswers<String, OwnershipModel.Hold?>()
 
     /// With `timings`, the ownership model's time is its own phase (`model`), apart from the rest of the index.
     /// `jobs`: the threads the costly parts of the index may use (the forwardings of every closure parameter).
@@ -620,6 +622,6 @@ package struct ProjectIndex: Sendable {
             return written
         }
         let withoutGenerics = written.split(separator: "<").first.map(String.init) ?? written
-        return withoutGenerics.trimmingCharacters(in: .whitespaces)
+        return withoutGenerics.trimmingSpaces
     }
 }

@@ -163,7 +163,7 @@ package struct Analyzer: Sendable {
         var discovered = found
         for extra in extraFiles where !discovered.contains(extra) { discovered.append(extra) }
         return discovered.filter { path in
-            guard Language(pathExtension: (path as NSString).pathExtension).map(languages.contains) ?? false else {
+            guard Language(path: path).map(languages.contains) ?? false else {
                 return false
             }
             return pathFilter.includes(Self.displayPath(path))
@@ -291,7 +291,7 @@ package struct Analyzer: Sendable {
     }
 
     private func frontEnd(for path: String) -> FrontEnd? {
-        let language = Language(pathExtension: (path as NSString).pathExtension)
+        let language = Language(path: path)
         return frontEnds.first(where: { $0.language == language })
     }
 

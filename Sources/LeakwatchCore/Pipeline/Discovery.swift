@@ -78,7 +78,7 @@ private struct Walk {
             for name in entries where !name.hasPrefix(".") {
                 let full = current.hasSuffix("/") ? current + name : current + "/" + name
                 let shown = Discovery.normalized(full)
-                let isSource = Language(pathExtension: (name as NSString).pathExtension) != nil
+                let isSource = Language(path: name) != nil
                 switch Entry(path: full) {
                 case .folder(let identity):
                     guard !Discovery.skippedFolders.contains(name) else { continue }
@@ -91,7 +91,7 @@ private struct Walk {
                 case .file where MainInterface.reads(name): outcome.interfaceFiles.append(shown)
                 case .dangling(let target) where isSource:
                     skip(shown, "symbolic link to '\(target)', which does not exist; skipped", isError: true)
-                case .loop where isSource || (name as NSString).pathExtension.isEmpty:
+                case .loop where isSource || PathName.fileExtension(name).isEmpty:
                     skip(shown, "symbolic link loop; not followed", isError: false)
                 case .other(let kind) where isSource:
                     skip(shown, "\(kind), not a regular file; skipped", isError: true)

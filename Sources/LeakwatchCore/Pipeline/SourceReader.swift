@@ -21,7 +21,7 @@ package struct SourceReader: Sendable {
         if let text = String(validating: data, as: UTF8.self) { return SourceText(path: path, text: text) }
         // Objective-C files of older projects are often Latin-1 or MacRoman, which clang reads all the same (the
         // other bytes sit in comments and strings). Swift source is UTF-8 by definition.
-        guard Language(pathExtension: (path as NSString).pathExtension) == .objectiveC else { throw .notUTF8(path) }
+        guard Language(path: path) == .objectiveC else { throw .notUTF8(path) }
         let (repaired, replaced) = Self.replacingInvalidBytes(data)
         return SourceText(path: path, text: repaired, replacedBytes: replaced)
     }

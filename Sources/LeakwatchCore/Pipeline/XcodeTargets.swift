@@ -31,12 +31,12 @@ package enum XcodeTargets {
             built.formUnion(names)
         }
         guard !speaking.isEmpty else { return [:] }
-        let packages = sources.filter { ($0 as NSString).lastPathComponent == "Package.swift" }
+        let packages = sources.filter { PathName.lastComponent($0) == "Package.swift" }
             .map { ($0 as NSString).deletingLastPathComponent }
         var found: [String: String] = [:]
         var podFolders: [String: Bool] = [:]
-        for source in sources where compiled.contains((source as NSString).pathExtension) {
-            let name = (source as NSString).lastPathComponent
+        for source in sources where compiled.contains(PathName.fileExtension(source)) {
+            let name = String(PathName.lastComponent(source))
             guard !built.contains(name), name != "Package.swift",
                 !packages.contains(where: { holds($0, source) }), !silent.contains(where: { holds($0, source) }),
                 let project = speaking.filter({ holds($0.folder, source) }).max(by: {
@@ -65,8 +65,8 @@ package enum XcodeTargets {
         }
         guard !projects.isEmpty else { return [:] }
         var found: [String: DeploymentTarget] = [:]
-        for source in sources where compiled.contains((source as NSString).pathExtension) {
-            let name = (source as NSString).lastPathComponent
+        for source in sources where compiled.contains(PathName.fileExtension(source)) {
+            let name = String(PathName.lastComponent(source))
             // The innermost project that compiles a file of that name: `Modern/AppDelegate.swift` is the nested
             // project's, not the one of an enclosing project that compiles another `AppDelegate.swift`.
             let project = projects.filter { holds($0.folder, source) && $0.targets[name] != nil }
@@ -93,7 +93,7 @@ package enum XcodeTargets {
     }
 
     /// The extensions of the files a target compiles that leakwatch reads.
-    private static let compiled: Set<String> = ["swift", "m", "mm"]
+    private static let compiled: Set<Substring> = ["swift", "m", "mm"]
 
     /// The file names a project's build phases compile: `A1B2 /* Name.m in Sources */ = {isa = PBXBuildFile; …}`.
     static func builtNames(_ text: String) -> Set<String> {
