@@ -316,7 +316,8 @@ extension Registration {
     /// strong property of its own is still reported: nothing can ever let that object go.
     func registryOffersNoRemoval(index: ProjectIndex) -> Bool {
         guard case .pair = kind, let receiver = call.receiver, receiver != .selfInstance,
-            let receiverType = index.receiverType(of: call.call, in: call.context),
+            let receiverType = index.receiverType(of: call.call, in: call.context)
+                ?? namesakePropertyType(of: receiver, index: index),
             receiverType != call.context.typeName,
             !index.keepsArgumentStrongly(call.call, in: call.context, position: 0)
         else { return false }
@@ -324,8 +325,11 @@ extension Registration {
         var classes: [String] = []
         while let current = type, current != "NSObject", !classes.contains(current) {
             let declarations = index.declarations(of: current)
-            // A class the project only declares (a header of a binary framework) may implement anything.
-            guard declarations.contains(where: { $0.kind == .class }), !index.methods(of: current).isEmpty else {
+            // A class the project only declares (a header of a binary framework) may implement anything; a Swift
+            // class is all there where it is declared, methods or none (`final class BalanceStore: Store<…> {}`).
+            guard declarations.contains(where: { $0.kind == .class }),
+                index.isSwiftClass(current) || !index.methods(of: current).isEmpty
+            else {
                 return false
             }
             classes.append(current)
@@ -336,6 +340,13 @@ extension Registration {
                 .union(index.declarations(of: type).flatMap(\.instanceMethods))
             return removalNames.contains { declared.contains(Self.baseName($0)) }
         }
+    }
+
+    /// `balanceStore.addObserver(self)` in an initializer that also sets `self.balanceStore = balanceStore`: a
+    /// parameter named as a property of the type is, as dependency injection writes it, the property's object.
+    private func namesakePropertyType(of receiver: ValueRef, index: ProjectIndex) -> String? {
+        guard case .parameter(let name) = receiver, let typeName = call.context.typeName else { return nil }
+        return index.propertyType(name, in: typeName)
     }
 
     /// `removeObserver:` → `removeObserver`, `remove(coordinator:)` → `remove`.

@@ -205,7 +205,8 @@ struct UnbalancedObserverRule: Rule {
 
 /// Type names as users read them.
 enum ProjectIndexNames {
+    /// `Module.Store` and `Store<Balance.Event, Balance.State>` (a generic superclass as written) name `Store`.
     static func simple(_ name: String) -> String {
-        name.split(separator: ".").last.map(String.init) ?? name
+        ProjectIndex.simpleName(ProjectIndex.baseTypeName(name))
     }
 }

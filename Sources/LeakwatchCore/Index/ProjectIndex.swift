@@ -26,6 +26,9 @@ package struct ProjectIndex: Sendable {
     private var methodsByType = FileOrderedTable<MethodSummary>()
     /// The names of the variables the project's Swift files declare at their top level.
     private var globalVariables: Set<String> = []
+    /// The simple names of the classes a Swift file declares: a Swift class is declared in full where it is
+    /// declared, where an Objective-C `@interface` without an `@implementation` may be a binary framework's.
+    private var swiftClasses: Set<String> = []
     /// Every module a file of the project imports.
     package private(set) var importedModules: Set<String> = []
     /// Types made only where something that lives as long as the app keeps them, with the reason
@@ -65,6 +68,7 @@ package struct ProjectIndex: Sendable {
         declarationsBySimpleName = types.declarationsBySimpleName
         functionsByName = types.functionsByName
         globalVariables = types.globalVariables
+        swiftClasses = types.swiftClasses
         importedModules = Set(files.flatMap(\.imports))
         observerCallsByType = calls.observerCallsByType
         observerCallsByTypeAndName = calls.observerCallsByTypeAndName
@@ -162,6 +166,7 @@ package struct ProjectIndex: Sendable {
         var declarationsBySimpleName: [String: [TypeDeclaration]] = [:]
         var functionsByName: [String: [FunctionDeclaration]] = [:]
         var globalVariables: Set<String> = []
+        var swiftClasses: Set<String> = []
     }
 
     private static func typeTables(_ files: [FileFacts], catalog: APICatalog) -> TypeTables {
@@ -185,6 +190,7 @@ package struct ProjectIndex: Sendable {
             }
             tables.globalVariables.formUnion(file.globalVariables)
             for type in file.types {
+                if file.language == .swift, type.kind == .class { tables.swiftClasses.insert(simpleName(type.name)) }
                 for property in type.propertyLocations.keys {
                     tables.propertyFiles[OwnershipModel.Member(type: type.name, name: property)] = file.path
                 }
@@ -609,6 +615,9 @@ package struct ProjectIndex: Sendable {
         guard (next..<count).allSatisfy(mayLeaveOut) else { return nil }
         return places
     }
+
+    /// Whether a Swift file declares the class: its declaration is all there is of it.
+    package func isSwiftClass(_ simpleName: String) -> Bool { swiftClasses.contains(simpleName) }
 
     package static func simpleName(_ name: String) -> String {
         guard name.utf8.contains(UInt8(ascii: ".")) else { return name }
