@@ -5,12 +5,24 @@ import SwiftSyntax
 extension FactCollector {
     func enter(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         let frame = ClosureFrame()
-        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == node.id {
-            let (name, receiver) = Self.callee(call)
-            if name == "forEach", let receiver { frame.elementOf = normalized(receiver) }
+        // `tokens.forEach { … }` and `tokens.forEach({ … })`: the closure's parameter is each element.
+        if let call = Self.callTakingOnly(node), Self.callee(call).name == "forEach",
+            let receiver = Self.callee(call).receiver
+        {
+            frame.elementOf = normalized(receiver)
         }
         scopes.push(.closure, closure: frame)
         return .visitChildren
+    }
+
+    /// The call the closure is the trailing closure of, or the only argument of (`forEach({ … })`).
+    static func callTakingOnly(_ node: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == node.id { return call }
+        guard let argument = node.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+            call.trailingClosure == nil
+        else { return nil }
+        return call
     }
 
     func leave(_ node: ClosureExprSyntax) {
