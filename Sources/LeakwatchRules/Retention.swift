@@ -122,6 +122,7 @@ struct Retention: Hashable, Sendable {
                 return retention
             }
         }
+        if index.initializerOnlyCallsParameter(call, position: position) { return nil }
         switch index.options.catalog.keeping(of: call, label: label, chainCompletes: index.completes(call, in: context))
         {
         case .untilRemoved(_, let reason):

@@ -23,6 +23,17 @@ extension ProjectIndex {
         }
     }
 
+    /// `ShadowShapeView { self.contentView }`: a call of the project type's initializer whose closure parameter the
+    /// initializer only calls (`self.content = content()`), so the object made keeps nothing of it. Asked only of
+    /// calls no project function is named after; every initializer of the type that the call can bind to must
+    /// agree.
+    package func initializerOnlyCallsParameter(_ call: CallSite, position: Int) -> Bool {
+        guard call.receiver == nil, call.name.startsUppercase, functions(named: call.name).isEmpty else { return false }
+        let initializers = functions(named: "init").filter { $0.owner.map(Self.simpleName) == call.name }
+        let bound = initializers.compactMap { Self.closureParameter(of: $0, call: call, position: position) }
+        return !bound.isEmpty && bound.allSatisfy { $0.forwards.isEmpty && $0.uses == .followed }
+    }
+
     /// The first of `candidates` that `accepts` and binds the call's argument at `position` to a closure parameter,
     /// those that take as many arguments as the call gives before those that leave some out (of `then(_:)` and
     /// `then(file:_:)`, `then(body)` means the first). Read in place: a common name (`map`, `load`) has hundreds
@@ -436,13 +447,16 @@ extension ProjectIndex {
         wrappers[WrapperKey(function, parameter)]
     }
 
-    /// True when the body hands the closure only to subscriptions whose chains complete and stores it nowhere:
+    /// True when the body only calls the closure, or hands it only to subscriptions whose chains complete and stores it nowhere:
     /// whatever the function returns, it does not hold the closure for long (`$active.first().sink { action($0) }`).
     /// A closure that goes into an operator (`flatMap { … transform($0) … }`) stays with the chain returned.
     package func releasesParameter(
         _ function: FunctionDeclaration, _ parameter: FunctionDeclaration.ClosureParameter
     ) -> Bool {
-        guard !parameter.forwards.isEmpty, wrapperRetention(function, parameter) == nil else { return false }
+        // Only called or tested in the body (`self.content = content()` in an `init(content: @escaping …)`):
+        // nothing keeps it once the function returns, whatever its type says.
+        if parameter.forwards.isEmpty { return parameter.uses == .followed }
+        guard wrapperRetention(function, parameter) == nil else { return false }
         return parameter.forwards.allSatisfy { forwarding in
             guard case .argument(let call, _, _) = forwarding, functions(named: call.name).isEmpty else {
                 return false
