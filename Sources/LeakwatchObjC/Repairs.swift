@@ -70,17 +70,17 @@ struct Repairs {
             switch kind {
             case .type:
                 if next == "*" || next == "<" || previous == "[" {
-                    declareClass(name)
+                    declareClass(name, tokens: tokens)
                 } else {
                     declare(name, Self.valueTypeStandIn(name))
                 }
             case .receiver:
-                declareClass(name)
+                declareClass(name, tokens: tokens)
             case .identifier:
                 if next == "(" {
                     declare(name, cplusplus ? "LWAny *\(name)(...);" : "LWAny *\(name)();")
                 } else if previous == "[", name.first?.isUppercase == true {
-                    declareClass(name)
+                    declareClass(name, tokens: tokens)
                 } else if Self.isNumericContext(previous: previous, next: next) {
                     declareNumber(name)
                 } else {
@@ -118,7 +118,11 @@ struct Repairs {
             tokens[index].kind == .identifier, tokens[index - 1].text == "("
         else { return }
         let name = tokens[index].text
-        if tokens[index + 1].text == "*" { declareClass(name) } else { declare(name, Self.valueTypeStandIn(name)) }
+        if tokens[index + 1].text == "*" {
+            declareClass(name, tokens: tokens)
+        } else {
+            declare(name, Self.valueTypeStandIn(name))
+        }
     }
 
     /// The declaration of a type used without `*`: a scalar, or `id` for a name like a block type's
@@ -294,7 +298,11 @@ struct Repairs {
         for caret in [start - 1, start] where caret >= 0 && caret + 2 < tokens.count {
             guard tokens[caret].text == "^", tokens[caret + 1].kind == .identifier else { continue }
             let name = tokens[caret + 1].text
-            if tokens[caret + 2].text == "*" { declareClass(name) } else { declare(name, Self.valueTypeStandIn(name)) }
+            if tokens[caret + 2].text == "*" {
+                declareClass(name, tokens: tokens)
+            } else {
+                declare(name, Self.valueTypeStandIn(name))
+            }
         }
     }
 
@@ -306,6 +314,25 @@ struct Repairs {
 
     private mutating func declareClass(_ name: String) {
         declare(name, "@interface \(name) : LWAny\n@end")
+    }
+
+    /// A class the file itself declares further down (`AppDelegate *gAppDelegate;` above `@interface AppDelegate :
+    /// UIResponder <UIApplicationDelegate>`) is declared ahead only by name: a stand-in interface would clash with
+    /// the file's own, and clang would drop the file's, with its superclass and protocols.
+    private mutating func declareClass(_ name: String, tokens: [Token]) {
+        if Self.declaresInterface(tokens, named: name) {
+            declare(name, "@class \(name);")
+        } else {
+            declareClass(name)
+        }
+    }
+
+    /// `@interface Name :` or `@interface Name <…>` or `@interface Name {`: the class itself, not a category of it.
+    private static func declaresInterface(_ tokens: [Token], named name: String) -> Bool {
+        tokens.indices.dropFirst(2).dropLast().contains {
+            tokens[$0].text == name && tokens[$0 - 1].text == "interface" && tokens[$0 - 2].text == "@"
+                && tokens[$0 + 1].text != "("
+        }
     }
 
     private mutating func declare(_ name: String, _ line: String) {
