@@ -345,13 +345,72 @@ extension FactCollector {
             let names = path.propertyNames
             // `model?.invalidate(); model = results.observe { … }`: the property is cleared to be set again at
             // once, which keeps the cycle.
-            if !names.isEmpty, !Self.isSetAgainLater(names.joined(separator: "."), after: Syntax(target)) {
+            if !names.isEmpty, !Self.isSetAgainLater(names.joined(separator: "."), after: Syntax(target)),
+                !Self.removesOnlyItsOwnDeadEntry(names.joined(separator: "."), at: Syntax(target))
+            {
                 frame.clearedProperties.append(names.joined(separator: "."))
                 let member = currentMemberFunction
                 frame.privateClearingMethods.append(member?.isPrivate == true ? member?.name : nil)
             }
         default:
             break
+        }
+    }
+
+    /// `observers[id] = { [weak observer] event in guard let observer else { self.observers.removeValue(forKey: id);
+    /// return } … }`: an entry of the collection removes itself, and only once the object it holds weakly is gone.
+    /// While that object lives nothing empties the collection, so the removal lets go of no closure that keeps it.
+    /// The entry is the closure around the removal, stored in `property` directly or through a local of the block.
+    static func removesOnlyItsOwnDeadEntry(_ property: String, at node: Syntax) -> Bool {
+        var weakName: String?
+        var current = node.parent
+        while let candidate = current {
+            if candidate.is(FunctionDeclSyntax.self) || candidate.is(InitializerDeclSyntax.self) { return false }
+            if weakName == nil, let guardStatement = candidate.as(GuardStmtSyntax.self) {
+                weakName =
+                    guardStatement.conditions.lazy.compactMap {
+                        $0.condition.as(OptionalBindingConditionSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?
+                            .identifier.text
+                    }.first
+            }
+            if let closure = candidate.as(ClosureExprSyntax.self) {
+                guard let weakName,
+                    closure.signature?.capture?.items.contains(where: {
+                        $0.specifier?.specifier.tokenKind == .keyword(.weak) && $0.name.text == weakName
+                    }) == true
+                else { return false }
+                return isStored(Syntax(closure), into: property)
+            }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    /// `property[key] = closure`, or `let entry = closure` followed in the same block by `property[key] = entry`.
+    private static func isStored(_ closure: Syntax, into property: String) -> Bool {
+        func isEntry(of target: ExprSyntax) -> Bool {
+            guard let subscriptCall = target.as(SubscriptCallExprSyntax.self) else { return false }
+            return StoragePath(written: subscriptCall.calledExpression.trimmedText) == StoragePath(written: property)
+        }
+        if let sequence = closure.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
+            sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+            sequence.elements.last?.id == closure.id, let target = sequence.elements.first
+        {
+            return isEntry(of: target)
+        }
+        guard let binding = closure.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let item = binding.parent?.parent?.parent?.as(CodeBlockItemSyntax.self),
+            let list = item.parent?.as(CodeBlockItemListSyntax.self),
+            let place = list.firstIndex(where: { $0.id == item.id })
+        else { return false }
+        return list[list.index(after: place)...].contains { later in
+            guard let sequence = later.item.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                sequence.elements.last?.as(DeclReferenceExprSyntax.self)?.baseName.text == local,
+                let target = sequence.elements.first
+            else { return false }
+            return isEntry(of: target)
         }
     }
 

@@ -29,6 +29,10 @@ extension FactCollector {
         if isMember && !typeFrames.isEmpty { contexts.removeLast() }
         if let frame = scopes.scopes.last?.function {
             functionFrames.removeLast()
+            // `let entry = { … closure(…) … }; observers[id] = entry`: the parameter goes where the local went.
+            for (local, parameter) in frame.parametersInLocalClosures {
+                forward(parameter, of: frame, to: local.forwardedDelivery)
+            }
             if let declaration = frame.declaration { pendingFunctions.append(declaration) }
             if let typeName = frame.typeName {
                 typeFrames.last { $0.name == typeName }?.calls[frame.name, default: []] += frame.calledMethods

@@ -294,16 +294,25 @@ extension FactCollector {
             guard let binding = scopes.resolve(captured.name), let function = binding.closureParameterOf else {
                 continue
             }
-            switch delivery {
-            case .argument(let call, let label, let position)?:
-                function.forward(binding.closureParameterIndex, .argument(call, label: label, position: position))
-            case .propertyAssignment(.resolved(.selfInstance), let property)?:
-                function.forward(binding.closureParameterIndex, .storedProperty(.property(property)))
-            case .propertyAssignment(.resolved(.selfProperty(let path)), let property)?:
-                function.forward(binding.closureParameterIndex, .storedProperty(path.appending(property)))
-            default:
-                function.recordUse(binding.closureParameterIndex, followed: false)
+            if case .local(let local)? = delivery {
+                function.parametersInLocalClosures.append((local, binding.closureParameterIndex))
+            } else {
+                forward(binding.closureParameterIndex, of: function, to: delivery)
             }
+        }
+    }
+
+    /// Records where a closure parameter goes when a closure that captures it is delivered.
+    func forward(_ parameter: Int, of function: FunctionFrame, to delivery: PendingDelivery?) {
+        switch delivery {
+        case .argument(let call, let label, let position)?:
+            function.forward(parameter, .argument(call, label: label, position: position))
+        case .propertyAssignment(.resolved(.selfInstance), let property)?:
+            function.forward(parameter, .storedProperty(.property(property)))
+        case .propertyAssignment(.resolved(.selfProperty(let path)), let property)?:
+            function.forward(parameter, .storedProperty(path.appending(property)))
+        default:
+            function.recordUse(parameter, followed: false)
         }
     }
 }

@@ -27,6 +27,9 @@ final class FunctionFrame {
     var defaultedPositions: [Int] = []
     /// Declared at the top level of the file.
     var isGlobal = false
+    /// Closure parameters captured by a closure kept in a local (`let entry = { … closure(…) … }`): they go where
+    /// the local goes, known once the body has been walked.
+    var parametersInLocalClosures: [(local: Binding, parameter: Int)] = []
 
     init(name: String, typeName: String?, labels: [String?], returnType: String?, location: SourceLocation) {
         self.name = name
