@@ -418,8 +418,11 @@ extension FactCollector {
             }
             if let frame, let escaping {
                 let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
-                frame.closureParameters.append(
-                    PendingClosureParameter(label: label, position: position, isEscaping: escaping))
+                var closureParameter = PendingClosureParameter(label: label, position: position, isEscaping: escaping)
+                // `@StepsBuilder _ builder: () -> [Step]`: a result builder's value is made of what the closure's
+                // statements make (closures among them), and goes wherever the function puts it.
+                if !parameter.attributes.isEmpty { closureParameter.uses = .elsewhere }
+                frame.closureParameters.append(closureParameter)
             }
             guard name != "_" else { continue }
             let binding = scopes.declare(name, .plain)

@@ -40,3 +40,32 @@ final class AlertPopupController: UIViewController {
     private(set) lazy var tappableView = ShadowShapeView(title: "OK", tapped: { self.dismiss(animated: true) }) // expect-warning:81 strong-self-capture
     private(set) lazy var pulsingView = ShadowShapeView(every: 1) { self.contentView } // expect-warning:69 strong-self-capture
 }
+
+/// A sequence of steps made by a result builder: the steps' closures are kept in the sequence the initializer
+/// stores, so the closure given to the builder is as good as kept with them.
+@resultBuilder
+enum StepsBuilder {
+    static func buildBlock(_ steps: Step...) -> [Step] { steps }
+}
+
+struct Step {
+    let operation: () -> Void
+    init(operation: @escaping () -> Void) { self.operation = operation }
+}
+
+final class StepSequence {
+    private let steps: [Step]
+    init(retries: Int = 3, @StepsBuilder _ builder: () -> [Step]) { steps = builder() }
+}
+
+final class ConnectionManager {
+    private var stepper: StepSequence?
+
+    func connect() {
+        stepper = StepSequence {
+            Step { self.open() } // expect-warning:20 strong-self-capture {{kept by 'self.stepper'}}
+        }
+    }
+
+    private func open() {}
+}
