@@ -80,7 +80,7 @@ extension Analyzer {
         else { return "its edits do not apply" }
         // Facts first: a front end that remembers the error count of what it parsed answers the count below
         // without parsing the edited text again.
-        guard let fresh = try? self.facts(for: SourceText(path: file, text: edited)) else {
+        guard let fresh = try? self.cachedFacts(for: SourceText(path: file, text: edited)) else {
             return "the fixed file would not parse"
         }
         // An edited text whose parse found no error has no more errors than the original, whatever it had.

@@ -295,6 +295,18 @@ package struct Analyzer: Sendable {
         return frontEnds.first(where: { $0.language == language })
     }
 
+    /// The facts of a text no file holds (a fix's edited file), through the facts cache when the run has one: the
+    /// same fix of the same file gives the same text from run to run, so a warm run checks its fixes without
+    /// parsing them again.
+    func cachedFacts(for source: SourceText) throws(FrontEndError) -> FileFacts {
+        guard let cache, factsDependOnlyOnText(of: source.path) else { return try facts(for: source) }
+        let key = cache.key(path: source.path, text: source.text, catalog: options.catalog.digest)
+        if let cached = cache.load(key: key) { return cached }
+        let fresh = try facts(for: source)
+        cache.store(fresh, key: key)
+        return fresh
+    }
+
     /// The facts of one source text, by the front end of its language, with its suppression comments.
     package func facts(for source: SourceText) throws(FrontEndError) -> FileFacts {
         guard let frontEnd = frontEnd(for: source.path) else {
