@@ -142,6 +142,12 @@ struct Registration {
                 // (`child.remove()`: a removal of no argument sent to another object is the child leaving).
                 if APICatalog.isChildLeaving(removal.call.name) { return true }
                 if removal.arguments.isEmpty, let receiver = removal.receiver, receiver != call.receiver { return true }
+                // A local or parameter names its object only in its own function (closures in it included).
+                if call.receiver?.isNamedInItsFunction == true,
+                    removal.context.declarationPath != call.context.declarationPath
+                {
+                    return false
+                }
                 return removal.receiver == call.receiver && removal.call.labels.first == call.call.labels.first
             case .token: return first.map { Self.key($0.storage.text) } == storage.map(Self.key)
             }

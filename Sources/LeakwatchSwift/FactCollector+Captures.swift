@@ -115,6 +115,13 @@ extension FactCollector {
                 binding.isUnowned = isUnowned
                 binding.isUnsafe = isUnsafe
                 if isUnowned, source != nil { frame.addUnowned(binding, at: itemLocation) }
+                // `[weak parentCoordinator] in parentCoordinator?.removeChild(child)`: the capture names the same
+                // object as the parameter or local it copies, so a removal through it pairs with an addition there.
+                if let source {
+                    binding.aliasPath =
+                        source.aliasPath
+                        ?? (source.isParameter ? .parameter(sourceName) : sourceName != name ? .local(sourceName) : nil)
+                }
             }
         }
         return .skipChildren

@@ -56,6 +56,15 @@ package indirect enum ValueRef: Hashable, Sendable, Codable {
         return false
     }
 
+    /// A local or a parameter, or something reached from one: a name that means one object only inside its
+    /// function (`parentCoordinator` of two methods are two objects).
+    package var isNamedInItsFunction: Bool {
+        switch root {
+        case .local, .parameter: true
+        default: false
+        }
+    }
+
     /// The same wherever it is written: a global or constant and its members, a literal, a key path.
     package var isConstant: Bool {
         switch self {

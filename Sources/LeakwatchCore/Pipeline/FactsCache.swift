@@ -161,7 +161,7 @@ package struct FactsCache: Sendable {
     }
 
     /// Bumped when the facts' shape changes, so that old entries are simply not found.
-    static let formatVersion = 110
+    static let formatVersion = 111
     /// The first string of every entry: anything else is not an entry.
     static let magic = "leakwatch-facts"
     /// The first string of a whole run's entry.
