@@ -216,6 +216,29 @@ import Testing
         #expect(before > 0 && entries(results).count == before)
     }
 
+    /// A symbolic link not followed is part of the tree's shape: its warning is printed on every run, and the result
+    /// is still reused when nothing changed; a link added since is a change.
+    @Test func aTreeWithALinkNotFollowedStillReusesItsResult() throws {
+        let cache = freshCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let tree = try TemporaryTree.make(["Sources/Feed.swift": Data(Self.leakingFeed.utf8)])
+        defer { try? FileManager.default.removeItem(at: tree) }
+        try FileManager.default.createSymbolicLink(
+            at: tree.appendingPathComponent("XMirror"), withDestinationURL: tree.appendingPathComponent("Sources"))
+        let reused = "whose result was reused"
+        let link = "symbolic link to a folder already analyzed; not followed"
+        let arguments = ["--format", "json", "--cache-dir", cache.path, "."]
+        let cold = try BinaryRunner.run(arguments, in: tree)
+        let warm = try BinaryRunner.run(arguments, in: tree)
+        #expect(cold.stderr.contains(link) && warm.stderr.contains(link))
+        #expect(!cold.stderr.contains(reused) && warm.stderr.contains(reused))
+        #expect(warm.stdout == cold.stdout && warm.status == cold.status)
+        try FileManager.default.createSymbolicLink(
+            at: tree.appendingPathComponent("YAgain"), withDestinationURL: tree.appendingPathComponent("Sources"))
+        let linkedAgain = try BinaryRunner.run(arguments, in: tree)
+        #expect(!linkedAgain.stderr.contains(reused) && linkedAgain.stderr.contains("YAgain: " + link))
+    }
+
     /// With `--objc-arg` the Objective-C front end reads the real headers and the arguments decide the parse: a file's
     /// facts then depend on more than its text, and are not taken from the cache of a run with other arguments.
     @Test func objectiveCFilesParsedWithConfiguredArgumentsAreNotServedStaleFacts() throws {

@@ -27,6 +27,9 @@ package struct Discovery: Sendable {
         package var path: String
         package var reason: String
         package var isError: Bool
+        /// A symbolic link not followed: the same in every run over the same tree, unlike a file that vanished or
+        /// could not be read, so a run's result may still be reused (`FactsCache.loadResult`).
+        package var isLinkNotFollowed = false
 
         /// The one line printed on standard error.
         package var message: String { "\(path): \(reason)" }
@@ -49,7 +52,8 @@ package struct Discovery: Sendable {
             switch Entry(path: path) {
             case .missing, .dangling: throw .missingPath(path)
             case .folder(let identity): walk.visit(folder: path, identity: identity)
-            case .loop: walk.skip(Self.normalized(path), "symbolic link loop; not followed", isError: false)
+            case .loop:
+                walk.skip(Self.normalized(path), "symbolic link loop; not followed", isError: false, isLink: true)
             case .file, .other: found.insert(Self.normalized(path))
             }
         }
@@ -85,14 +89,16 @@ private struct Walk {
                     if seen.insert(identity).inserted {
                         pending.append((full, identity))
                     } else if Entry.isLink(full) {
-                        skip(shown, "symbolic link to a folder already analyzed; not followed", isError: false)
+                        skip(
+                            shown, "symbolic link to a folder already analyzed; not followed", isError: false,
+                            isLink: true)
                     }
                 case .file where isSource: outcome.files.append(shown)
                 case .file where MainInterface.reads(name): outcome.interfaceFiles.append(shown)
                 case .dangling(let target) where isSource:
                     skip(shown, "symbolic link to '\(target)', which does not exist; skipped", isError: true)
                 case .loop where isSource || PathName.fileExtension(name).isEmpty:
-                    skip(shown, "symbolic link loop; not followed", isError: false)
+                    skip(shown, "symbolic link loop; not followed", isError: false, isLink: true)
                 case .other(let kind) where isSource:
                     skip(shown, "\(kind), not a regular file; skipped", isError: true)
                 case .missing where isSource:
@@ -103,8 +109,10 @@ private struct Walk {
         }
     }
 
-    mutating func skip(_ path: String, _ reason: String, isError: Bool) {
-        outcome.skipped.append(Discovery.Skipped(path: path, reason: reason, isError: isError))
+    mutating func skip(_ path: String, _ reason: String, isError: Bool, isLink: Bool = false) {
+        var skipped = Discovery.Skipped(path: path, reason: reason, isError: isError)
+        skipped.isLinkNotFollowed = isLink
+        outcome.skipped.append(skipped)
     }
 
     /// The sorted names in a folder, or nil after recording why it cannot be listed.
