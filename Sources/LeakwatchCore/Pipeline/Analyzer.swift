@@ -101,7 +101,9 @@ package struct Analyzer: Sendable {
         if let cache, var resultSettings, skipped.allSatisfy(\.isLinkNotFollowed) {
             // Every file read and keyed first: when the whole tree is as an earlier run saw it, that run's result.
             // Links not followed are part of the tree's shape, and their warnings part of the result.
-            if !skipped.isEmpty { resultSettings += "\u{0}skipped " + skipped.map(\.message).joined(separator: "\u{0}") }
+            if !skipped.isEmpty {
+                resultSettings += "\u{0}skipped " + skipped.map(\.message).joined(separator: "\u{0}")
+            }
             let texts = measure(.files) { parallelMap(files, jobs: jobs) { path in self.read(path, notes: readNotes) } }
             let keys = texts.compactMap { text -> (path: String, key: String)? in
                 guard case .success(let file) = text, let key = file.key else { return nil }
