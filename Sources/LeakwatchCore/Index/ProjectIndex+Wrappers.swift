@@ -28,9 +28,10 @@ extension ProjectIndex {
     /// calls no project function is named after; every initializer of the type that the call can bind to must
     /// agree.
     package func initializerOnlyCallsParameter(_ call: CallSite, position: Int) -> Bool {
-        guard call.receiver == nil, call.name.startsUppercase, functions(named: call.name).isEmpty else { return false }
-        let initializers = functions(named: "init").filter { $0.owner.map(Self.simpleName) == call.name }
-        let bound = initializers.compactMap { Self.closureParameter(of: $0, call: call, position: position) }
+        guard call.receiver == nil, call.name.startsUppercase, let places = initializerPlaces[call.name],
+            functions(named: call.name).isEmpty, let initializers = functionsByName["init"]
+        else { return false }
+        let bound = places.compactMap { Self.closureParameter(of: initializers[$0], call: call, position: position) }
         return !bound.isEmpty && bound.allSatisfy { $0.forwards.isEmpty && $0.uses == .followed }
     }
 

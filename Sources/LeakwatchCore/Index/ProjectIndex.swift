@@ -6,6 +6,9 @@ package struct ProjectIndex: Sendable {
     private var declarations: [String: [TypeDeclaration]] = [:]
     private(set) var declarationsBySimpleName: [String: [TypeDeclaration]] = [:]
     private(set) var functionsByName: [String: [FunctionDeclaration]] = [:]
+    /// Where each type's initializers are among `functionsByName["init"]`, by the type's simple name: a call of a
+    /// type's name (`ShadowShapeView { … }`) is asked about them without reading every initializer.
+    private(set) var initializerPlaces: [String: [Int]] = [:]
     package private(set) var wrappers: [WrapperKey: WrapperRetention] = [:]
     /// Paths from `self` that a method of the type (not `init` or `deinit`) sets to nil or empties, or that a
     /// presentation resets, by type; a path through another object's property also counts for that object's
@@ -67,6 +70,8 @@ package struct ProjectIndex: Sendable {
         declarations = types.declarations
         declarationsBySimpleName = types.declarationsBySimpleName
         functionsByName = types.functionsByName
+        let initializers = functionsByName["init"] ?? []
+        initializerPlaces = Dictionary(grouping: initializers.indices) { Self.simpleName(initializers[$0].owner ?? "") }
         globalVariables = types.globalVariables
         swiftClasses = types.swiftClasses
         importedModules = Set(files.flatMap(\.imports))
