@@ -33,7 +33,8 @@ extension NodeReader {
             case "removal": entry.removal = try string(value)
             case "pairing":
                 pairing = try choice(
-                    value, "pairing", ObserverPair.Match.init(rawValue:), [.sameReceiver, .selfArgument, .token])
+                    value, "pairing", ObserverPair.Match.init(rawValue:),
+                    [.sameReceiver, .selfArgument, .token, .sameName])
             case "literal": entry.literal = try literal(value)
             case "title": entry.title = try string(value)
             case "framework": entry.framework = try string(value)
@@ -141,7 +142,9 @@ extension NodeReader {
                 case "match":
                     let text = try string(value)
                     guard let parsed = ObserverPair.Match(rawValue: text) else {
-                        throw error(at: value, "'match' must be same_receiver, self_argument or token, not '\(text)'")
+                        throw error(
+                            at: value, "'match' must be same_receiver, self_argument, token or same_name, not '\(text)'"
+                        )
                     }
                     match = parsed
                 case let unknown:

@@ -73,6 +73,10 @@ struct Registration {
             case .token:
                 guard let storage = storagePath(call.call.result) else { continue }
                 return Registration(call: call, kind: .pair(pair, storage: storage), entry: nil, wrapper: nil)
+            case .sameName:
+                // `add(self, name: "bridge")`: the handler is kept strongly until its name is removed.
+                guard call.argument("name") != nil else { continue }
+                return Registration(call: call, kind: .pair(pair, storage: nil), entry: nil, wrapper: nil)
             }
         }
         return nil
@@ -150,6 +154,8 @@ struct Registration {
                 }
                 return removal.receiver == call.receiver && removal.call.labels.first == call.call.labels.first
             case .token: return first.map { Self.key($0.storage.text) } == storage.map(Self.key)
+            case .sameName:
+                return removal.arguments.isEmpty || removal.arguments.first?.value == call.argument("name")
             }
         }
     }

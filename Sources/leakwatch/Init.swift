@@ -56,7 +56,7 @@ struct Init: ParsableCommand {
             callback: onEvent
             returns_token: true
 
-        # Registrations and what undoes them. match: same_receiver, self_argument, or token.
+        # Registrations and what undoes them. match: same_receiver, self_argument, token, or same_name.
         observer_pairs:
           - add: startTracking
             remove: stopTracking

@@ -258,6 +258,14 @@ enum BuiltInAPIs {
                 "registerChangeObserver", "unregisterChangeObserver", .selfArgument,
                 note: "Photos' change observers ('registerChangeObserver:' of 'PHPhotoLibrary')"),
             pair("subscribe", "unsubscribe", .selfArgument, note: "an observer registry"),
+            pair(
+                "add", "removeScriptMessageHandler", .sameName, labels: ["name"],
+                also: ["removeAllScriptMessageHandlers"], framework: "WebKit",
+                note: "'WKUserContentController' keeps its script message handler until it is removed by its name"),
+            pair(
+                "addScriptMessageHandler", "removeScriptMessageHandler", .sameName, labels: ["name"],
+                also: ["removeAllScriptMessageHandlers"], framework: "WebKit",
+                note: "'addScriptMessageHandler:name:': the user content controller keeps its handler until removed"),
             pair("addPeriodicTimeObserver", "removeTimeObserver", .token, note: "AVPlayer keeps the block"),
             pair("addBoundaryTimeObserver", "removeTimeObserver", .token, note: "AVPlayer keeps the block"),
             APIEntry(
@@ -399,10 +407,10 @@ enum BuiltInAPIs {
 
     private static func pair(
         _ add: String, _ remove: String, _ match: ObserverPair.Match, labels: [String] = [], subject: String? = nil,
-        also: [String] = [], note: String
+        also: [String] = [], framework: String = "project conventions", note: String
     ) -> APIEntry {
         APIEntry(
-            add, labels: labels, role: .register, framework: "project conventions",
+            add, labels: labels, role: .register, framework: framework,
             pairing: ObserverPair(
                 add: add, remove: remove, match: match, requiredLabels: labels, subject: subject, alsoRemovedBy: also),
             note: note)

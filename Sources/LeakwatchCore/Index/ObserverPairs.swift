@@ -8,6 +8,9 @@ package struct ObserverPair: Hashable, Sendable {
         case selfArgument = "self_argument"
         /// The registration returns a token that the removal takes (`addPeriodicTimeObserver` / `removeTimeObserver`).
         case token
+        /// The removal takes the name the registration gave (`userContentController.add(self, name: "bridge")` /
+        /// `removeScriptMessageHandler(forName: "bridge")`); a removal of no argument removes every name.
+        case sameName = "same_name"
     }
 
     package var add: String
