@@ -137,4 +137,9 @@ package enum ParameterSink: Hashable, Sendable, Codable {
     /// (`NotificationCenter.default.addObserver(observer, selector: aSelector, name: name, object: nil)`): `api`
     /// is the registration's name.
     case selectorObserverOf(api: String)
+
+    package var isSelectorObserverOf: Bool {
+        if case .selectorObserverOf = self { return true }
+        return false
+    }
 }

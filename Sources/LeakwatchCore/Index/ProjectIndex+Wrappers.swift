@@ -434,7 +434,8 @@ extension ProjectIndex {
     /// a Foundation registration by selector (`register(_:selector:name:object:)` around
     /// `NotificationCenter.default.addObserver`): it registers as that registration does, not as its name says.
     package func forwardsToSelectorObserver(_ call: CallSite, in context: SelfContext?, position: Int) -> Bool {
-        someExactDeclaration(of: call, in: context) { function in
+        guard selectorObserverForwarders.contains(call.name) else { return false }
+        return someExactDeclaration(of: call, in: context) { function in
             function.parameterSinks[position].map { sinks in
                 !sinks.isEmpty && sinks.allSatisfy { if case .selectorObserverOf = $0 { true } else { false } }
             } == true

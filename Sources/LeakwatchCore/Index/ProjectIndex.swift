@@ -9,6 +9,10 @@ package struct ProjectIndex: Sendable {
     /// Where each type's initializers are among `functionsByName["init"]`, by the type's simple name: a call of a
     /// type's name (`ShadowShapeView { … }`) is asked about them without reading every initializer.
     private(set) var initializerPlaces: [String: [Int]] = [:]
+    /// The names of the project functions that hand a parameter to a Foundation registration by selector: the only
+    /// calls `forwardsToSelectorObserver` needs to read declarations for (asked of every observer call, and a
+    /// common name has thousands of declarations).
+    private(set) var selectorObserverForwarders: Set<String> = []
     package private(set) var wrappers: [WrapperKey: WrapperRetention] = [:]
     /// Paths from `self` that a method of the type (not `init` or `deinit`) sets to nil or empties, or that a
     /// presentation resets, by type; a path through another object's property also counts for that object's
@@ -71,6 +75,11 @@ package struct ProjectIndex: Sendable {
         declarationsBySimpleName = types.declarationsBySimpleName
         functionsByName = types.functionsByName
         let initializers = functionsByName["init"] ?? []
+        selectorObserverForwarders = Set(
+            functionsByName.compactMap { name, functions in
+                functions.contains { $0.parameterSinks.values.contains { $0.contains(where: \.isSelectorObserverOf) } }
+                    ? name : nil
+            })
         initializerPlaces = Dictionary(grouping: initializers.indices) { Self.simpleName(initializers[$0].owner ?? "") }
         globalVariables = types.globalVariables
         swiftClasses = types.swiftClasses
