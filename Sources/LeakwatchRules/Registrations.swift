@@ -74,8 +74,12 @@ struct Registration {
                 guard let storage = storagePath(call.call.result) else { continue }
                 return Registration(call: call, kind: .pair(pair, storage: storage), entry: nil, wrapper: nil)
             case .sameName:
-                // `add(self, name: "bridge")`: the handler is kept strongly until its name is removed.
-                guard call.argument("name") != nil else { continue }
+                // `add(self, name: "bridge")`: the handler is kept strongly until its name is removed. Only `self` in
+                // the handler's place, the call's labels exactly those: `headers.add(name:value:)` is another API,
+                // and a weak proxy (`add(WeakScriptHandler(self), name:)`) or a shared sink is the way to let go.
+                guard call.call.labels == [nil, "name"], call.arguments.first?.value == .selfInstance,
+                    !call.context.isStatic
+                else { continue }
                 return Registration(call: call, kind: .pair(pair, storage: nil), entry: nil, wrapper: nil)
             }
         }

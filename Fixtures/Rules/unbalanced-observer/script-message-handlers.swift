@@ -49,3 +49,32 @@ final class HelpViewController: UIViewController, WKScriptMessageHandler {
 
     func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage) {}
 }
+
+/// Other APIs of the same name, and the usual ways to let go.
+final class HeadersBuilder {
+    var headers: [(String, String)] = []
+    func add(name: String, value: String) { headers.append((name, value)) }
+}
+
+final class WeakScriptHandler: NSObject, WKScriptMessageHandler {
+    weak var target: WKScriptMessageHandler?
+    init(_ target: WKScriptMessageHandler) { self.target = target }
+    func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage) {
+        target?.userContentController(controller, didReceive: message)
+    }
+}
+
+final class ProxyViewController: UIViewController, WKScriptMessageHandler {
+    let webView = WKWebView()
+    let builder = HeadersBuilder()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // silent: a weak proxy is handed to the controller, not self.
+        webView.configuration.userContentController.add(WeakScriptHandler(self), name: "proxy")
+        // silent: another API with a name label.
+        builder.add(name: "Accept", value: "application/json")
+    }
+
+    func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage) {}
+}
