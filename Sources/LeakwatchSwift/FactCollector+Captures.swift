@@ -6,10 +6,9 @@ extension FactCollector {
     func enter(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         let frame = ClosureFrame()
         // `tokens.forEach { … }` and `tokens.forEach({ … })`: the closure's parameter is each element.
-        if let call = Self.callTakingOnly(node), Self.callee(call).name == "forEach",
-            let receiver = Self.callee(call).receiver
-        {
-            frame.elementOf = normalized(receiver)
+        if let call = Self.callTakingOnly(node) {
+            let (name, receiver) = Self.callee(call)
+            if name == "forEach", let receiver { frame.elementOf = normalized(receiver) }
         }
         scopes.push(.closure, closure: frame)
         return .visitChildren
