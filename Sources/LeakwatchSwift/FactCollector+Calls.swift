@@ -400,17 +400,10 @@ extension FactCollector {
         }
         guard let binding = closure.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
             let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let item = binding.parent?.parent?.parent?.as(CodeBlockItemSyntax.self),
-            let list = item.parent?.as(CodeBlockItemListSyntax.self),
-            let place = list.firstIndex(where: { $0.id == item.id })
+            let item = binding.parent?.parent?.parent?.as(CodeBlockItemSyntax.self)
         else { return false }
-        return list[list.index(after: place)...].contains { later in
-            guard let sequence = later.item.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-                sequence.elements.last?.as(DeclReferenceExprSyntax.self)?.baseName.text == local,
-                let target = sequence.elements.first
-            else { return false }
-            return isEntry(of: target)
+        return assignments(after: item).contains {
+            $0.value?.as(DeclReferenceExprSyntax.self)?.baseName.text == local && isEntry(of: $0.target)
         }
     }
 
@@ -422,16 +415,24 @@ extension FactCollector {
             if candidate.is(ClosureExprSyntax.self) || candidate.is(FunctionDeclSyntax.self) { return false }
             current = candidate.parent
         }
-        guard let item = current?.as(CodeBlockItemSyntax.self),
-            let list = item.parent?.as(CodeBlockItemListSyntax.self),
+        guard let item = current?.as(CodeBlockItemSyntax.self) else { return false }
+        return assignments(after: item).contains {
+            StoragePath(written: $0.target.trimmedText) == StoragePath(written: property)
+        }
+    }
+
+    /// The statements after `item` in its block that assign (`target = value`), as target and value; the value is
+    /// nil when it is more than one expression (`total = a + b`).
+    static func assignments(after item: CodeBlockItemSyntax) -> [(target: ExprSyntax, value: ExprSyntax?)] {
+        guard let list = item.parent?.as(CodeBlockItemListSyntax.self),
             let place = list.firstIndex(where: { $0.id == item.id })
-        else { return false }
-        return list[list.index(after: place)...].contains { later in
-            guard let sequence = later.item.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
-                sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-                let target = sequence.elements.first?.trimmedText
-            else { return false }
-            return StoragePath(written: target) == StoragePath(written: property)
+        else { return [] }
+        return list[list.index(after: place)...].compactMap { later in
+            guard let elements = later.item.as(SequenceExprSyntax.self)?.elements, elements.count >= 3,
+                elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                let target = elements.first
+            else { return nil }
+            return (target, elements.count == 3 ? elements.last : nil)
         }
     }
 

@@ -31,11 +31,6 @@ package enum PathName {
 extension Language {
     /// The language of a file, decided by its path's extension; nil for files leakwatch does not read.
     package init?(path: String) {
-        switch PathName.fileExtension(path) {
-        case "swift": self = .swift
-        case "m", "mm", "h": self = .objectiveC
-        case let other where other.count <= 5: self.init(pathExtension: String(other))
-        default: return nil
-        }
+        self.init(pathExtension: PathName.fileExtension(path))
     }
 }
