@@ -121,14 +121,9 @@ extension Walker {
             guard let binding = binding(named: captured.name, before: Int.max),
                 let index = binding.closureParameterIndex
             else { continue }
-            switch delivery {
-            case .argument(let call, let label, let position)?:
-                method.forward(index, .argument(call, label: label, position: position))
-            case .propertyAssignment(.resolved(.selfInstance), let property)?:
-                method.forward(index, .storedProperty(.property(property)))
-            case .propertyAssignment(.resolved(.selfProperty(let path)), let property)?:
-                method.forward(index, .storedProperty(path.appending(property)))
-            default:
+            if let forwarding = PendingForwarding(capturedBy: delivery) {
+                method.forward(index, forwarding)
+            } else {
                 method.recordUse(index, followed: false)
             }
         }

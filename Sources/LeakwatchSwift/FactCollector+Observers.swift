@@ -304,14 +304,9 @@ extension FactCollector {
 
     /// Records where a closure parameter goes when a closure that captures it is delivered.
     func forward(_ parameter: Int, of function: FunctionFrame, to delivery: PendingDelivery?) {
-        switch delivery {
-        case .argument(let call, let label, let position)?:
-            function.forward(parameter, .argument(call, label: label, position: position))
-        case .propertyAssignment(.resolved(.selfInstance), let property)?:
-            function.forward(parameter, .storedProperty(.property(property)))
-        case .propertyAssignment(.resolved(.selfProperty(let path)), let property)?:
-            function.forward(parameter, .storedProperty(path.appending(property)))
-        default:
+        if let forwarding = PendingForwarding(capturedBy: delivery) {
+            function.forward(parameter, forwarding)
+        } else {
             function.recordUse(parameter, followed: false)
         }
     }

@@ -81,6 +81,18 @@ package enum PendingForwarding<Local: TrackedLocal> {
     case argument(PendingCallSite<Local>, label: String?, position: Int)
     case storedProperty(StoragePath)
 
+    /// Where a closure parameter goes when a closure (or block) that captures it is delivered: an argument of the
+    /// call, or a property of `self`; nil for anywhere else, a use no forwarding describes. Both front ends ask it.
+    package init?(capturedBy delivery: PendingDelivery<Local>?) {
+        switch delivery {
+        case .argument(let call, let label, let position)?: self = .argument(call, label: label, position: position)
+        case .propertyAssignment(.resolved(.selfInstance), let property)?: self = .storedProperty(.property(property))
+        case .propertyAssignment(.resolved(.selfProperty(let path)), let property)?:
+            self = .storedProperty(path.appending(property))
+        default: return nil
+        }
+    }
+
     package var forwarding: FunctionDeclaration.Forwarding {
         switch self {
         case .argument(let call, let label, let position): .argument(call.callSite, label: label, position: position)
